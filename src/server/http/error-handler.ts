@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../shared/api-error.ts';
+import { ApiError } from './api-error.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Error codes of pg and Node meaning "the database cannot be reached right now". */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Turns the path of a failing value into the field name a form shows it under. */
+function fieldName(instancePath: string | undefined, context: string | undefined): string {
+  const name = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return name || context || 'request';
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath, error.validationContext);
+      fields[name] ??= issue.message ?? 'is invalid';
+    }
+    return reply
+      .status(400)
+      .send(body('VALIDATION_ERROR', 'Some fields are missing or invalid.', fields));
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return reply.status(400).send(
+      body('VALIDATION_ERROR', 'The request body is not valid JSON.', {
+        body: 'must be valid JSON',
+      }),
+    );
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return reply
+      .status(400)
+      .send(body('VALIDATION_ERROR', 'The request body is empty.', { body: 'is required' }));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send(body('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again.'));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply
+      .status(status)
+      .send(body(CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR', error.message));
+  }
+  // Unexpected: log everything, tell the client nothing about the internals.
+  request.log.error({ err: error }, 'unhandled error');
+  return reply
+    .status(500)
+    .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send(body('NOT_FOUND', `Nothing found at ${request.method} ${request.url.split('?')[0]}.`));
+}

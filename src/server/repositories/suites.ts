@@ -1,0 +1,40 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { type Suite, suiteImage } from '../../shared/suite.ts';
+import type { Database } from '../db/client.ts';
+import { type SuiteRow, suites } from '../db/schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toSuite(row: SuiteRow): Suite {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    bed: row.bed,
+    capacity: row.capacity,
+    sizeSqft: row.sizeSqft,
+    rating: row.rating,
+    pricePerNight: row.pricePerNight,
+    image: suiteImage(row.imagePath),
+  };
+}
+
+/** Active suites, cheapest first (ties by name, so the order is stable). */
+export async function listActiveSuites(db: Database): Promise<Suite[]> {
+  const rows = await db
+    .select()
+    .from(suites)
+    .where(eq(suites.active, true))
+    .orderBy(asc(suites.pricePerNight), asc(suites.name));
+  return rows.map(toSuite);
+}
+
+/** One active suite, or null when the id is unknown, malformed or archived. */
+export async function findActiveSuite(db: Database, id: string): Promise<Suite | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(suites)
+    .where(and(eq(suites.id, id), eq(suites.active, true)));
+  return row ? toSuite(row) : null;
+}

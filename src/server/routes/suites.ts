@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../shared/api-error.ts';
+import { suiteSchema } from '../../shared/suite.ts';
+import { notFound } from '../http/api-error.ts';
+import { findActiveSuite, listActiveSuites } from '../repositories/suites.ts';
+
+export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/suites',
+    {
+      schema: {
+        tags: ['suites'],
+        summary: 'List the suites guests can book',
+        response: { 200: z.array(suiteSchema) },
+      },
+    },
+    async () => listActiveSuites(app.database.db),
+  );
+
+  app.get(
+    '/api/suites/:id',
+    {
+      schema: {
+        tags: ['suites'],
+        summary: 'Get one suite',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: suiteSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const suite = await findActiveSuite(app.database.db, request.params.id);
+      if (!suite) throw notFound('No suite with this id.');
+      return suite;
+    },
+  );
+};

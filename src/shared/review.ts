@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { RATING } from './constants.ts';
+
+/** A testimonial as the API returns it (the spec's `ratting` is our `rating`). */
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  rating: z.number().int().min(RATING.min).max(RATING.max),
+  comment: z.string(),
+  photo: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Review = z.infer<typeof reviewSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { BED_TYPES, RATING, SUITE_CAPACITY } from './constants.ts';
+
+/**
+ * A suite as the API returns it. The spec's field names map onto ours here and nowhere else:
+ *
+ * | spec      | ours            |
+ * |-----------|-----------------|
+ * | `_id`     | `id`            |
+ * | `picture` | `image`         |
+ * | `review`  | `rating`        |
+ * | `guest`   | `capacity`      |
+ * | `sqr`     | `sizeSqft`      |
+ * | `dis`     | `description`   |
+ * | `balance` | `pricePerNight` |
+ */
+export const responsiveImageSchema = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+
+export const suiteSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  bed: z.enum(BED_TYPES),
+  capacity: z.number().int().min(SUITE_CAPACITY.min).max(SUITE_CAPACITY.max),
+  sizeSqft: z.number().int().positive(),
+  rating: z.number().int().min(RATING.min).max(RATING.max),
+  /** Whole BDT per night. */
+  pricePerNight: z.number().int().positive(),
+  image: responsiveImageSchema,
+});
+export type Suite = z.infer<typeof suiteSchema>;
+
+/** Widths, in pixels, in which every suite image is stored (3:2). */
+export const SUITE_IMAGE_WIDTHS = [480, 960, 1440] as const;
+const SUITE_IMAGE_LARGEST = SUITE_IMAGE_WIDTHS[2];
+
+/**
+ * Builds the responsive image of a suite from the base path its files share:
+ * `/images/suites/garden-king-suite` → `…-480.webp`, `…-960.webp`, `…-1440.webp`.
+ */
+export function suiteImage(basePath: string): ResponsiveImage {
+  const largest = SUITE_IMAGE_LARGEST;
+  return {
+    src: `${basePath}-960.webp`,
+    srcSet: SUITE_IMAGE_WIDTHS.map((width) => `${basePath}-${width}.webp ${width}w`).join(', '),
+    width: largest,
+    height: (largest * 2) / 3,
+  };
+}

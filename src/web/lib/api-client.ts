@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { apiErrorSchema, type ErrorCode } from '../../shared/api-error.ts';
+
+/** Any failed API call: the server's error body when there is one, else a network failure. */
+export class ApiClientError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK_ERROR';
+  readonly fields: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: ErrorCode | 'NETWORK_ERROR',
+    message: string,
+    fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the response, so a contract drift fails loudly here, not deep in a component. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** The one way the browser calls the API. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiClientError(
+      0,
+      'NETWORK_ERROR',
+      'We could not reach the server. Check your connection and try again.',
+    );
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiClientError(response.status, code, message, fields);
+    }
+    throw new ApiClientError(
+      response.status,
+      'INTERNAL_ERROR',
+      'Something went wrong. Please try again.',
+    );
+  }
+  return options.schema.parse(payload);
+}

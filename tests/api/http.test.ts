@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let webRoot: string;
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Suitebook</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'suitebook-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(
+    path.join(webRoot, 'assets', 'index-abc123.js'),
+    `console.log(${'"x",'.repeat(600)}1)`,
+  );
+  writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  t = await createTestApp({ webRoot, seed: false });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/allSuites', '/dashBoard', '/dashboard/profile', '/faq'])(
+    'serves index.html for the page %s, never cached',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves index.html with status 404 for a path that is no page, so the app shows its 404', async () => {
+    const response = await t.app.inject({ url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets forever and compresses them', async () => {
+    const response = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('answers a missing file with a 404, not the app', async () => {
+    const response = await t.app.inject({ url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the API surface', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['DELETE', '/api/suites'],
+    ['GET', '/api'],
+  ] as const)('answers %s %s with a JSON 404, never the app', async (method, url) => {
+    const response = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+  });
+
+  it('publishes the OpenAPI document and its docs UI', async () => {
+    const spec = await t.app.inject({ url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const document = spec.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/suites', '/api/suites/{id}', '/api/reviews']),
+    );
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger-ui');
+  });
+
+  it('compresses large JSON when the client accepts it', async () => {
+    const response = await t.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict same-origin policy on every HTML response', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "script-src 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrades requests only when served over https', async () => {
+    const secure = await createTestApp({
+      seed: false,
+      env: { PUBLIC_URL: 'https://stay.example.com' },
+    });
+    try {
+      const response = await secure.app.inject({ url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(String(response.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('gives every response a request id, keeping a sane one from the caller', async () => {
+    const fresh = await t.app.inject({ url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'edge-42' } });
+    expect(kept.headers['x-request-id']).toBe('edge-42');
+    const replaced = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'evil\nlog line' },
+    });
+    expect(replaced.headers['x-request-id']).not.toContain('evil');
+  });
+});

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/**
+ * `page` that fails the test on any console error, uncaught exception or failed request
+ * (network failure or an HTTP status of 400 and above, except where a test expects one).
+ */
+export const test = base.extend<{ allowHttpErrors: (RegExp | string)[] }>({
+  /** URLs (substring or pattern) whose 4xx/5xx responses a test expects. */
+  allowHttpErrors: [[], { option: true }],
+  page: async ({ page, allowHttpErrors }, use) => {
+    const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+    const allowed = (url: string) =>
+      allowHttpErrors.some((rule) =>
+        typeof rule === 'string' ? url.includes(rule) : rule.test(url),
+      );
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowed(message.location().url)) {
+        problems.consoleErrors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'failed';
+      // Navigating away aborts in-flight requests: not a defect.
+      if (reason !== 'net::ERR_ABORTED') problems.failedRequests.push(`${request.url()} ${reason}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !allowed(response.url())) {
+        problems.failedRequests.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    await use(page);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+    expect(problems.failedRequests, 'failed requests').toEqual([]);
+  },
+});
+
+/** Fails on serious or critical axe violations (WCAG 2.2 AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    'serious accessibility violations',
+  ).toEqual([]);
+}
+
+export { expect };

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { seedDemoData } from '../../src/server/db/seed.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Which database the API suite runs on: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
+ * PostgreSQL server of DATABASE_URL that is dropped again on close.
+ */
+export async function createTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const name = `suitebook_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolMax: 5 });
+  await database.migrate();
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; webRoot?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  if (options.seed ?? true) await seedDemoData(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
