@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING } from './constants.ts';
 
-/** A testimonial as the API returns it (the spec's `ratting` is our `rating`). */
+/** A testimonial as the API returns it (spec field names: docs/decisions/004-spec-field-names.md). */
 export const reviewSchema = z.object({
   id: z.uuid(),
   name: z.string(),

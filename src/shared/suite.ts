@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { BED_TYPES, RATING, SUITE_CAPACITY } from './constants.ts';
 
-/**
- * A suite as the API returns it. The spec's field names map onto ours here and nowhere else:
- *
- * | spec      | ours            |
- * |-----------|-----------------|
- * | `_id`     | `id`            |
- * | `picture` | `image`         |
- * | `review`  | `rating`        |
- * | `guest`   | `capacity`      |
- * | `sqr`     | `sizeSqft`      |
- * | `dis`     | `description`   |
- * | `balance` | `pricePerNight` |
- */
+/** An image in several widths, for `<img src srcset width height>`. */
 export const responsiveImageSchema = z.object({
   src: z.string(),
   srcSet: z.string(),
@@ -22,6 +10,7 @@ export const responsiveImageSchema = z.object({
 });
 export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
 
+/** A suite as the API returns it (spec field names: docs/decisions/004-spec-field-names.md). */
 export const suiteSchema = z.object({
   id: z.uuid(),
   name: z.string(),
