@@ -1,0 +1,66 @@
+import {
+  CalendarCheck,
+  House,
+  type LucideIcon,
+  MessageSquareQuote,
+  SquarePen,
+  SquarePlus,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+
+interface SideItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+/** The spec's seven items, in the spec's order. */
+const sideMenu: SideItem[] = [
+  { label: 'Back Home', to: paths.home, icon: House, end: true },
+  { label: 'Booking List', to: paths.dashboard, icon: CalendarCheck, end: true },
+  { label: 'Profile', to: paths.dashboardProfile, icon: UserRound },
+  { label: 'Review', to: paths.dashboardReview, icon: MessageSquareQuote },
+  { label: 'Add Suites', to: paths.dashboardAddSuites, icon: SquarePlus },
+  { label: 'Manage Suites', to: paths.dashboardManageSuites, icon: SquarePen },
+  { label: 'Make Admin', to: paths.dashboardAdmin, icon: UsersRound },
+];
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 shrink-0 items-center gap-3 whitespace-nowrap px-4 text-sm tracking-wide transition-colors lg:border-l-2 ${
+    isActive
+      ? 'bg-ivory/10 font-medium text-brass-light lg:border-brass-light'
+      : 'text-ivory/85 hover:bg-ivory/5 hover:text-ivory lg:border-transparent'
+  }`;
+
+/**
+ * The dashboard: a side menu and the nested page. On phones the menu becomes a bar that
+ * scrolls sideways, so every item stays one tap away.
+ */
+export default function DashboardLayout() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col lg:flex-row lg:gap-10 lg:px-8 lg:py-12">
+      <aside className="surface-dark bg-forest lg:w-64 lg:shrink-0 lg:self-start">
+        <p className="eyebrow hidden px-6 pb-2 pt-7 lg:block">Dashboard</p>
+        <nav aria-label="Dashboard">
+          <ul className="flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:px-0 lg:pb-6">
+            {sideMenu.map(({ label, to, icon: Icon, end }) => (
+              <li key={label}>
+                <NavLink to={to} end={end} className={itemClass}>
+                  <Icon aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.5} />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1 px-5 py-10 sm:px-8 lg:px-0 lg:py-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

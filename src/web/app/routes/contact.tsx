@@ -1,0 +1,94 @@
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { RECEPTION_HOURS } from '../../../shared/constants.ts';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { hotel } from '../../config/hotel.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col items-center border border-rule bg-ivory px-6 py-10 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full border border-brass/60 text-brass-dark">
+        <Icon aria-hidden="true" className="size-6" strokeWidth={1.5} />
+      </span>
+      <h2 className="mt-5 text-2xl text-forest">{title}</h2>
+      <div className="mt-3 text-ink-muted">{children}</div>
+    </li>
+  );
+}
+
+const linkClass =
+  'break-words text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
+
+export default function ContactRoute() {
+  useDocumentTitle('Contact');
+  return (
+    <>
+      <PageHeader eyebrow="Get in touch" title="Contact Us">
+        <p>
+          Questions about a stay, a celebration or getting here? Our reception team answers day and
+          night.
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ContactCard icon={Phone} title="Phone">
+            <a href={hotel.phone.href} className={linkClass}>
+              {hotel.phone.display}
+            </a>
+          </ContactCard>
+          <ContactCard icon={Mail} title="Email">
+            <a href={`mailto:${hotel.email}`} className={`${linkClass} break-all`}>
+              {hotel.email}
+            </a>
+          </ContactCard>
+          <ContactCard icon={MapPin} title="Location">
+            <address className="not-italic">
+              {hotel.address.street}
+              <br />
+              {hotel.address.locality}, {hotel.address.region}
+              <br />
+              {hotel.address.country}
+            </address>
+          </ContactCard>
+          <ContactCard icon={Clock} title="Reception">
+            <p>Open {RECEPTION_HOURS} hours, every day of the year.</p>
+          </ContactCard>
+        </ul>
+        <section
+          aria-labelledby="directions-title"
+          className="mt-16 grid gap-10 border-t border-rule pt-14 lg:grid-cols-2"
+        >
+          <div>
+            <p className="eyebrow">Getting here</p>
+            <h2 id="directions-title" className="mt-3 text-3xl text-forest sm:text-4xl">
+              Four hours from Dhaka, a world away
+            </h2>
+          </div>
+          <div className="space-y-4 text-lg leading-relaxed text-ink-muted">
+            <p>
+              By train, the Parabat and Upaban expresses stop at Sreemangal station, twenty minutes
+              from the estate; by air, Osmani International Airport in Sylhet is two hours away. We
+              collect guests from either on request.
+            </p>
+            <p>
+              Writing to us? Send your dates and any wishes to{' '}
+              <a href={`mailto:${hotel.email}`} className={`${linkClass} break-all`}>
+                {hotel.email}
+              </a>{' '}
+              and we reply within the day.
+            </p>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

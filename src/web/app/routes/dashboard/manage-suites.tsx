@@ -1,0 +1,38 @@
+import { Info } from 'lucide-react';
+import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useSuites } from '../../../features/suites/api/get-suites.ts';
+import {
+  SuitesTable,
+  SuitesTableSkeleton,
+} from '../../../features/suites/components/suites-table.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+
+export default function ManageSuitesRoute() {
+  useDocumentTitle('Manage Suites');
+  const suites = useSuites();
+  return (
+    <>
+      <DashboardHeading title="Manage Suites">
+        <p>Every suite guests can book, with its nightly price, bed and size.</p>
+      </DashboardHeading>
+      <p className="mt-8 flex items-start gap-3 border-l-2 border-brass bg-ivory-deep px-5 py-4 text-sm text-ink">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-dark" />
+        Read-only for now: editing, archiving and deleting suites need an admin sign-in.
+      </p>
+      <div className="mt-8" aria-busy={suites.isPending}>
+        {suites.isPending ? (
+          <SuitesTableSkeleton />
+        ) : suites.isError ? (
+          <ErrorState
+            title="We could not load the suites"
+            error={suites.error}
+            onRetry={() => suites.refetch()}
+          />
+        ) : (
+          <SuitesTable suites={suites.data} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  BedDouble,
+  Car,
+  Coffee,
+  Flower2,
+  Leaf,
+  type LucideIcon,
+  ShieldCheck,
+  Sparkles,
+  Trees,
+  Waves,
+} from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+
+const features: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: BedDouble,
+    title: 'Twelve restored suites',
+    text: 'From a single room on the tea terrace to the Presidential Suite with its own courtyard.',
+  },
+  {
+    icon: Leaf,
+    title: 'A working tea garden',
+    text: 'Forty acres of tea around the house, with morning walks and tastings in the factory.',
+  },
+  {
+    icon: Coffee,
+    title: 'Breakfast & afternoon tea',
+    text: 'Included for every guest, served on the veranda or in your suite.',
+  },
+  {
+    icon: Waves,
+    title: 'Spring-fed pool',
+    text: 'Beside the lotus pond, with shaded cabanas and towels warmed in winter.',
+  },
+  {
+    icon: Flower2,
+    title: 'The Bathing House Spa',
+    text: 'Massage and treatments with oils from the estate, by appointment.',
+  },
+  {
+    icon: Trees,
+    title: 'Forest excursions',
+    text: 'Guided days to Lawachara National Park, the Madhabpur lake and Khasia villages.',
+  },
+  {
+    icon: Car,
+    title: 'Chauffeured transfers',
+    text: 'From Sreemangal station or Sylhet airport, and for every excursion.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Daily housekeeping',
+    text: 'Twice a day, with turndown, fresh flowers and a flask of tea at your bedside.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Secure booking',
+    text: 'Prices computed on our side and shown in full — service charge, VAT and tax — before you book.',
+  },
+];
+
+export default function FeatureRoute() {
+  useDocumentTitle('Feature');
+  return (
+    <>
+      <PageHeader eyebrow="At the estate" title="Features of Our Resort">
+        <p>What every stay at Chandrabati includes, and what we can arrange for you.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
+        <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="border-t border-brass/50 pt-6">
+              <Icon aria-hidden="true" className="size-7 text-brass-dark" strokeWidth={1.25} />
+              <h2 className="mt-4 text-2xl text-forest">{title}</h2>
+              <p className="mt-2 leading-relaxed text-ink-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-16 text-center">
+          <ButtonLink to={paths.allSuites}>Find your suite</ButtonLink>
+        </div>
+      </div>
+    </>
+  );
+}

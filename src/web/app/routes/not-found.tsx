@@ -1,0 +1,31 @@
+import { Compass } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Ornament } from '../../components/ui/page-header.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+
+export default function NotFoundRoute() {
+  useDocumentTitle('Page not found');
+  return (
+    <section className="flex min-h-[60vh] items-center justify-center px-5 py-24">
+      <div className="max-w-xl animate-rise text-center">
+        <Compass
+          aria-hidden="true"
+          className="mx-auto size-10 text-brass-dark"
+          strokeWidth={1.25}
+        />
+        <p className="eyebrow mt-6">Error 404</p>
+        <h1 className="mt-4 text-4xl leading-tight text-forest sm:text-5xl">
+          That page can not be found.
+        </h1>
+        <Ornament className="mx-auto mt-6" />
+        <p className="mt-6 text-lg text-ink-muted">
+          The path may have changed, or the page was moved. The way back is always open.
+        </p>
+        <ButtonLink to={paths.home} className="mt-10">
+          Go Home
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { AccountLink } from './account-link.tsx';
+import { Logo } from './logo.tsx';
+import { MoreMenu } from './more-menu.tsx';
+import { mobileNav, primaryNav } from './nav-links.ts';
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  `relative py-2 text-[0.8rem] font-medium uppercase tracking-[0.16em] transition-colors hover:text-forest after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-brass after:transition-transform after:duration-300 ${
+    isActive
+      ? 'text-forest after:scale-x-100'
+      : 'text-ink-muted after:scale-x-0 hover:after:scale-x-100'
+  }`;
+
+const accountDesktop = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center border px-5 text-[0.8rem] font-medium uppercase tracking-[0.16em] transition-colors ${
+    isActive
+      ? 'border-forest bg-forest text-ivory'
+      : 'border-forest text-forest hover:bg-forest hover:text-ivory'
+  }`;
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-12 items-center border-b border-rule/70 font-display text-2xl transition-colors ${
+    isActive ? 'text-forest' : 'text-ink hover:text-forest'
+  }`;
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-rule bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-5 py-3 sm:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-8 lg:flex">
+          <ul className="flex items-center gap-7">
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={desktopLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <MoreMenu linkClass={desktopLink} />
+            </li>
+          </ul>
+          <AccountLink className={accountDesktop} />
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center text-forest lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" strokeWidth={1.5} />
+          )}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-rule bg-ivory lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-7xl animate-rise flex-col px-5 pb-6 pt-2 sm:px-8">
+          {mobileNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={mobileLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <AccountLink className={mobileLink} />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

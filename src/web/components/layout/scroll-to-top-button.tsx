@@ -1,0 +1,19 @@
+import { ArrowUp } from 'lucide-react';
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+export function ScrollToTopButton() {
+  return (
+    <button
+      type="button"
+      onClick={scrollToTop}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-brass-light/60 text-brass-light transition-colors hover:bg-brass-light hover:text-forest-deep"
+    >
+      <ArrowUp aria-hidden="true" className="size-5" strokeWidth={1.5} />
+      <span className="sr-only">Scroll to top</span>
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import { X } from 'lucide-react';
+import { type ReactNode, useId, useRef } from 'react';
+
+interface DialogProps {
+  /** What the button that opens the dialog shows. */
+  trigger: ReactNode;
+  triggerClassName?: string;
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * A button and the modal it opens, on the native <dialog>: the browser traps focus, closes on
+ * Escape and makes the page behind inert. Focus goes back to the button on close.
+ */
+export function Dialog({ trigger, triggerClassName = '', title, children }: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        className={triggerClassName}
+        onClick={() => dialogRef.current?.showModal()}
+      >
+        {trigger}
+      </button>
+      {/* A click on the backdrop lands on the dialog itself; Escape is handled natively. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the native dialog closes on Escape. */}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onClose={() => triggerRef.current?.focus()}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="m-auto w-[min(36rem,calc(100vw-2rem))] border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
+      >
+        <div className="p-7 sm:p-10">
+          <div className="flex items-start justify-between gap-6">
+            <h2 id={titleId} className="text-3xl leading-tight text-forest">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center text-ink-muted hover:text-forest"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close</span>
+            </button>
+          </div>
+          <div aria-hidden="true" className="mt-5 h-px w-16 bg-brass" />
+          <div className="mt-5 space-y-3 text-lg leading-relaxed text-ink-muted">{children}</div>
+        </div>
+      </dialog>
+    </>
+  );
+}

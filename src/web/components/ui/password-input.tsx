@@ -1,0 +1,25 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type InputHTMLAttributes, useState } from 'react';
+
+/** A masked password field with a show/hide toggle. */
+export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={visible ? 'text' : 'password'} className="field-input pr-12" />
+      <button
+        type="button"
+        onClick={() => setVisible((value) => !value)}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center text-ink-muted hover:text-forest"
+      >
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.5} />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />
+        )}
+        <span className="sr-only">Show password</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type Suite, suiteSchema } from '../../../../shared/suite.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getSuites(signal?: AbortSignal): Promise<Suite[]> {
+  return apiRequest('/api/suites', { schema: z.array(suiteSchema), signal });
+}
+
+export function suitesQueryOptions() {
+  return queryOptions({
+    queryKey: ['suites'],
+    queryFn: ({ signal }) => getSuites(signal),
+  });
+}
+
+/** Every suite guests can book, in the server's order. */
+export function useSuites() {
+  return useQuery(suitesQueryOptions());
+}

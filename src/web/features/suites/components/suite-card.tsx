@@ -1,0 +1,53 @@
+import { BedDouble } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import type { Suite } from '../../../../shared/suite.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+/** A suite in the home gallery: picture, name, bed type and a 'Booking' link (spec). */
+export function SuiteCard({ suite }: { suite: Suite }) {
+  return (
+    <article className="group flex h-full flex-col bg-ivory shadow-[0_1px_0_0_var(--color-rule)]">
+      <div className="overflow-hidden">
+        <img
+          src={suite.image.src}
+          srcSet={suite.image.srcSet}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+          width={suite.image.width}
+          height={suite.image.height}
+          loading="lazy"
+          decoding="async"
+          alt={`${suite.name}, interior`}
+          className="aspect-[3/2] w-full bg-parchment object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 border-x border-b border-rule px-6 py-6">
+        <h3 className="text-2xl text-forest">{suite.name}</h3>
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <BedDouble aria-hidden="true" className="size-4 text-brass-dark" strokeWidth={1.5} />
+          {suite.bed}
+        </p>
+        <Link
+          to={paths.allSuites}
+          aria-label={`Booking: ${suite.name}`}
+          className="mt-auto inline-flex min-h-10 items-center self-start text-[0.8rem] font-medium uppercase tracking-[0.16em] text-forest underline decoration-brass underline-offset-[6px] transition-colors hover:text-brass-dark"
+        >
+          Booking
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function SuiteCardSkeleton() {
+  return (
+    <div className="flex flex-col border border-rule">
+      <Skeleton className="aspect-[3/2] w-full" />
+      <div className="space-y-3 px-6 py-6">
+        <Skeleton className="h-7 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-20" />
+      </div>
+    </div>
+  );
+}
