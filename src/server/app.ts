@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { projectRoot } from './project-root.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { suiteRoutes } from './routes/suites.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(suiteRoutes);
   await app.register(reviewRoutes);
+  await app.register(newsletterRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

@@ -77,3 +77,14 @@ export type SuiteRow = typeof suites.$inferSelect;
 export type NewSuiteRow = typeof suites.$inferInsert;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased, so one address subscribes once. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletter_subscriptions_email_key').on(table.email)],
+);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { requiredText } from './validation.ts';
+
+/** One schema for the newsletter box: the browser checks with it, the server again. */
+export const newsletterSignupSchema = z.object({
+  email: requiredText('! Email is required')
+    .toLowerCase()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Enter a valid email address, like name@example.com')),
+});
+export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
+
+export const newsletterResultSchema = z.object({
+  email: z.string(),
+  status: z.enum(['subscribed', 'already-subscribed']),
+});
+export type NewsletterResult = z.infer<typeof newsletterResultSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Text a form requires: missing, null, empty and blank all give the spec's required message
+ * (e.g. `! Email is required`); a value of another type says so. The result is trimmed.
+ */
+export function requiredText(requiredMessage: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text',
+    })
+    .trim()
+    .min(1, requiredMessage);
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const subscribe = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
+
+describe(`newsletter (${databaseKind})`, () => {
+  it('subscribes an address once and says so the second time, whatever its case', async () => {
+    const first = await subscribe({ email: '  Guest@Example.com ' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ email: 'guest@example.com', status: 'subscribed' });
+
+    const again = await subscribe({ email: 'guest@example.COM' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ email: 'guest@example.com', status: 'already-subscribed' });
+  });
+
+  it('subscribes each address exactly once under concurrent requests', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => subscribe({ email: 'race@example.com' })),
+    );
+    expect(results.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((response) => response.statusCode === 200)).toHaveLength(19);
+  });
+
+  it.each([
+    [{}, '! Email is required'],
+    [{ email: '' }, '! Email is required'],
+    [{ email: 'not-an-email' }, 'Enter a valid email address, like name@example.com'],
+    [{ email: `${'a'.repeat(250)}@example.com` }, 'Email must be at most 254 characters'],
+    [{ email: 42 }, undefined],
+    [{ email: ['a@b.co'] }, undefined],
+  ])('refuses %j naming the email field', async (payload, message) => {
+    const response = await subscribe(payload);
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(Object.keys(error.fields)).toEqual(['email']);
+    if (message) expect(error.fields.email).toBe(message);
+  });
+});
