@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Machine-readable error codes; every failure of the API carries one. */
 export const ERROR_CODES = [
@@ -20,8 +20,8 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
-    /** Field path (dotted, e.g. `checkIn` or `items.0.name`) → what is wrong with it. */
-    fields: z.record(z.string(), z.string()).optional(),
+    /** Field path (dotted, e.g. `checkIn` or `stay.checkIn`) → what is wrong with it. */
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './validation.ts';
 
 /** One schema for the newsletter box: the browser checks with it, the server again. */
 export const newsletterSignupSchema = z.object({
-  email: requiredText('! Email is required')
-    .toLowerCase()
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Enter a valid email address, like name@example.com')),
+  email: requiredText('! Email is required').check(
+    z.toLowerCase(),
+    z.maxLength(254, 'Email must be at most 254 characters'),
+    z.email('Enter a valid email address, like name@example.com'),
+  ),
 });
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
 

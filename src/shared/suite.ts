@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BED_TYPES, RATING, SUITE_CAPACITY } from './constants.ts';
 
 /** An image in several widths, for `<img src srcset width height>`. */
 export const responsiveImageSchema = z.object({
   src: z.string(),
   srcSet: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
 });
 export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
 
@@ -16,11 +16,11 @@ export const suiteSchema = z.object({
   name: z.string(),
   description: z.string(),
   bed: z.enum(BED_TYPES),
-  capacity: z.number().int().min(SUITE_CAPACITY.min).max(SUITE_CAPACITY.max),
-  sizeSqft: z.number().int().positive(),
-  rating: z.number().int().min(RATING.min).max(RATING.max),
+  capacity: z.int().check(z.minimum(SUITE_CAPACITY.min), z.maximum(SUITE_CAPACITY.max)),
+  sizeSqft: z.int().check(z.positive()),
+  rating: z.int().check(z.minimum(RATING.min), z.maximum(RATING.max)),
   /** Whole BDT per night. */
-  pricePerNight: z.number().int().positive(),
+  pricePerNight: z.int().check(z.positive()),
   image: responsiveImageSchema,
 });
 export type Suite = z.infer<typeof suiteSchema>;
@@ -42,3 +42,6 @@ export function suiteImage(basePath: string): ResponsiveImage {
     height: (largest * 2) / 3,
   };
 }
+
+/** The list `GET /api/suites` returns. */
+export const suiteListSchema = z.array(suiteSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Text a form requires: missing, null, empty and blank all give the spec's required message
@@ -10,6 +10,5 @@ export function requiredText(requiredMessage: string) {
       error: (issue) =>
         issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text',
     })
-    .trim()
-    .min(1, requiredMessage);
+    .check(z.trim(), z.minLength(1, requiredMessage));
 }

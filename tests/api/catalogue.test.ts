@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suites } from '../../src/server/db/schema.ts';
 import { BED_TYPES } from '../../src/shared/constants.ts';
-import { reviewSchema } from '../../src/shared/review.ts';
-import { suiteSchema } from '../../src/shared/suite.ts';
+import { reviewListSchema } from '../../src/shared/review.ts';
+import { suiteListSchema, suiteSchema } from '../../src/shared/suite.ts';
 import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ describe(`public catalogue API (${databaseKind})`, () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/suites' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    const list = suiteSchema.array().parse(response.json());
+    const list = suiteListSchema.parse(response.json());
     expect(list.length).toBeGreaterThanOrEqual(12);
     expect(new Set(list.map((suite) => suite.capacity))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(new Set(list.map((suite) => suite.bed))).toEqual(new Set(BED_TYPES));
@@ -70,7 +70,7 @@ describe(`public catalogue API (${databaseKind})`, () => {
   it('lists visible testimonials, newest first', async () => {
     const response = await t.app.inject({ url: '/api/reviews' });
     expect(response.statusCode).toBe(200);
-    const list = reviewSchema.array().parse(response.json());
+    const list = reviewListSchema.parse(response.json());
     expect(list).toHaveLength(6);
     const times = list.map((review) => Date.parse(review.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

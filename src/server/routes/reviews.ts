@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api-error.ts';
-import { reviewSchema } from '../../shared/review.ts';
+import { reviewListSchema } from '../../shared/review.ts';
 import { listVisibleReviews } from '../repositories/reviews.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'List visible testimonials, newest first',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
-        response: { 200: z.array(reviewSchema), 400: apiErrorSchema },
+        response: { 200: reviewListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => listVisibleReviews(app.database.db, request.query.limit),

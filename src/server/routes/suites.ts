@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api-error.ts';
-import { suiteSchema } from '../../shared/suite.ts';
+import { suiteListSchema, suiteSchema } from '../../shared/suite.ts';
 import { notFound } from '../http/api-error.ts';
 import { findActiveSuite, listActiveSuites } from '../repositories/suites.ts';
 
@@ -12,7 +12,7 @@ export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['suites'],
         summary: 'List the suites guests can book',
-        response: { 200: z.array(suiteSchema) },
+        response: { 200: suiteListSchema },
       },
     },
     async () => listActiveSuites(app.database.db),

@@ -1,31 +1,13 @@
-import type { z } from 'zod';
-import { apiErrorSchema, type ErrorCode } from '../../shared/api-error.ts';
-
-/** Any failed API call: the server's error body when there is one, else a network failure. */
-export class ApiClientError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'NETWORK_ERROR';
-  readonly fields: Record<string, string>;
-
-  constructor(
-    status: number,
-    code: ErrorCode | 'NETWORK_ERROR',
-    message: string,
-    fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiClientError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { apiErrorSchema } from '../../shared/api-error.ts';
+import { ApiClientError } from './api-client-error.ts';
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the response, so a contract drift fails loudly here, not deep in a component. */
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   signal?: AbortSignal;
 }
 
@@ -61,5 +43,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       'Something went wrong. Please try again.',
     );
   }
-  return options.schema.parse(payload);
+  return z.parse(options.schema, payload);
 }

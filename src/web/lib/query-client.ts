@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiClientError } from './api-client.ts';
+import { ApiClientError } from './api-client-error.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Review, reviewSchema } from '../../../../shared/review.ts';
+import { type Review, reviewListSchema } from '../../../../shared/review.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getReviews(signal?: AbortSignal): Promise<Review[]> {
-  return apiRequest('/api/reviews', { schema: z.array(reviewSchema), signal });
+  return apiRequest('/api/reviews', { schema: reviewListSchema, signal });
 }
 
 export function reviewsQueryOptions() {

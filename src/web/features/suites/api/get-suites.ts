@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Suite, suiteSchema } from '../../../../shared/suite.ts';
+import { type Suite, suiteListSchema } from '../../../../shared/suite.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getSuites(signal?: AbortSignal): Promise<Suite[]> {
-  return apiRequest('/api/suites', { schema: z.array(suiteSchema), signal });
+  return apiRequest('/api/suites', { schema: suiteListSchema, signal });
 }
 
 export function suitesQueryOptions() {
