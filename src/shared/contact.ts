@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { requiredText } from './validation.ts';
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** The contact form: the browser checks with it, the server again. */
+export const contactMessageInputSchema = z.object({
+  name: requiredText('! Name is required').check(
+    z.maxLength(120, 'Name must be at most 120 characters'),
+  ),
+  email: requiredText('! Email is required').check(
+    z.toLowerCase(),
+    z.maxLength(254, 'Email must be at most 254 characters'),
+    z.email('Enter a valid email address, like name@example.com'),
+  ),
+  // The spec calls the message field "TextArea"; its required message stays literal.
+  message: requiredText('! TextArea is required').check(
+    z.minLength(10, 'Please write at least 10 characters'),
+    z.maxLength(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  ),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+
+export const contactMessageReceiptSchema = z.object({
+  id: z.uuid(),
+  receivedAt: z.iso.datetime(),
+});
+export type ContactMessageReceipt = z.infer<typeof contactMessageReceiptSchema>;
