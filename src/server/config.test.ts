@@ -16,6 +16,7 @@ describe('loadConfig', () => {
   it('reads every variable', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-32-characters!',
       PORT: '8080',
       PUBLIC_URL: 'https://stay.example.com',
       DATABASE_URL: 'postgres://hotel@db/hotel',
@@ -29,6 +30,10 @@ describe('loadConfig', () => {
       trustProxy: true,
       seedDemoData: false,
     });
+  });
+
+  it('requires a session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
   it('names every wrong variable', () => {

@@ -2,6 +2,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './project-root.ts';
 
+/** `a@x.com, b@y.com` → `['a@x.com', 'b@y.com']` (trimmed, empty entries dropped). */
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -25,6 +36,29 @@ export const configSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     SEED_DEMO_DATA: booleanFlag.optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUSTED_ORIGINS: commaList,
+    ADMIN_EMAILS: commaList,
+    REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    DEMO_ACCOUNTS: booleanFlag.optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Chandrabati Heritage Resort <no-reply@localhost>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER_URL: z.url().optional(),
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET, {
+    path: ['AUTH_SECRET'],
+    message: 'is required in production (32 or more random characters)',
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -41,10 +75,46 @@ export const configSchema = z
       trustProxy: env.TRUST_PROXY,
       seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      auth: {
+        secret: env.AUTH_SECRET,
+        trustedOrigins: [...new Set([new URL(publicUrl).origin, ...env.TRUSTED_ORIGINS])],
+        adminEmails: env.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+        requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+        sessionIdleSeconds: env.SESSION_IDLE_DAYS * 86_400,
+        sessionMaxSeconds: env.SESSION_MAX_DAYS * 86_400,
+        demoAccounts: env.DEMO_ACCOUNTS ?? env.NODE_ENV !== 'production',
+        providers: {
+          google: credentials(
+            env.GOOGLE_CLIENT_ID,
+            env.GOOGLE_CLIENT_SECRET,
+            env.GOOGLE_ISSUER_URL,
+          ),
+          facebook: credentials(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
+          github: credentials(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+        },
+      },
+      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     };
   });
 
 export type Config = z.output<typeof configSchema>;
+
+export interface ProviderCredentials {
+  clientId: string;
+  clientSecret: string;
+  /** An OpenID Connect issuer to use instead of the provider's own endpoints. */
+  issuerUrl?: string;
+}
+
+/** A social provider is on only when both its client id and secret are set. */
+function credentials(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuerUrl?: string,
+): ProviderCredentials | null {
+  if (!clientId || !clientSecret) return null;
+  return issuerUrl ? { clientId, clientSecret, issuerUrl } : { clientId, clientSecret };
+}
 
 /** Parses the environment, failing with every wrong variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { applyAdminEmails, ensureDemoAccounts } from './auth/bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 
@@ -15,6 +16,10 @@ const app = await buildApp({ config, database });
 app.addHook('onClose', async () => {
   await database.close();
 });
+
+const promoted = await applyAdminEmails(database.db, config.auth.adminEmails);
+if (promoted > 0) app.log.info({ promoted }, 'ADMIN_EMAILS applied');
+const demoAccounts = await ensureDemoAccounts(app.auth, database.db, config);
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -41,6 +46,20 @@ process.on('SIGINT', shutdown);
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Suitebook is running at ${config.publicUrl}`);
+  if (demoAccounts.length > 0) {
+    console.log(
+      [
+        '',
+        `  Suitebook is running at ${config.publicUrl}`,
+        '  Demo accounts (not created in production):',
+        ...demoAccounts.map(
+          (account) =>
+            `    ${account.role.padEnd(6)} ${account.email}  password: ${account.password}`,
+        ),
+        '',
+      ].join('\n'),
+    );
+  }
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await database.close();

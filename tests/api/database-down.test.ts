@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { testConfig } from '../support/test-app.ts';
 
 // Port 9 (discard) on loopback: nothing listens, so every connection is refused at once.
 const UNREACHABLE = 'postgres://postgres@127.0.0.1:9/suitebook';
@@ -11,7 +11,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   database = await openDatabase({ url: UNREACHABLE, poolMax: 2 });
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: UNREACHABLE }),
+    config: testConfig({ DATABASE_URL: UNREACHABLE }),
     database,
     webRoot: '/nonexistent-web-root',
   });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { testConfig } from '../support/test-app.ts';
 
 // Routes that exist only in this test, to drive the error handler through every branch.
 let app: FastifyInstance;
@@ -11,7 +11,7 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null });
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    config: testConfig(),
     database,
     webRoot: '/nonexistent-web-root',
   });

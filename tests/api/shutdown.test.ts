@@ -30,20 +30,24 @@ describe(`graceful shutdown (${databaseKind})`, () => {
     const before = (await (await fetch(`${server.url}/api/suites`)).json()) as unknown[];
     expect(before.length).toBeGreaterThanOrEqual(12);
 
-    const inFlight = Array.from({ length: 30 }, () =>
+    const inFlight = Array.from({ length: 150 }, () =>
       fetch(`${server.url}/api/suites`).then(
         (response) => response.status,
         (error: Error) => `failed: ${error.message}`,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Signal while the server is busy with the burst.
+    const taken = () => server.output().split('"incoming request"').length - 1;
+    while (taken() < 21) await new Promise((resolve) => setTimeout(resolve, 1));
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
     const code = await server.exited;
 
     expect(code).toBe(0);
-    // Every request the server had taken got a complete answer: the list, or 503 while closing.
-    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    // Every request the server had taken got a complete answer (the list, or 503 while
+    // closing); only requests it never took may fail to connect.
+    const answered = statuses.filter((status) => status === 200 || status === 503).length;
+    expect(answered).toBeGreaterThanOrEqual(taken() - 1);
     expect(statuses).toContain(200);
     expect(server.output()).toContain('shut down cleanly');
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
@@ -52,12 +55,23 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+/** Configuration for a test: quiet, with its own temporary DATA_DIR and a fixed secret. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'suitebook-api-')),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    ...env,
+  });
+}
+
 export async function createTestApp(
   options: { seed?: boolean; webRoot?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = testConfig(options.env);
   const app = await buildApp({
     config,
     database,
@@ -72,6 +86,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

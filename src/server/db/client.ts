@@ -9,7 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root.ts';
-import * as schema from './schema.ts';
+import * as authSchema from './auth-schema.ts';
+import * as appSchema from './schema.ts';
+
+const schema = { ...appSchema, ...authSchema };
 
 /** The one database type the app codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

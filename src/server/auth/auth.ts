@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { PASSWORD_LENGTH } from '../../shared/account.ts';
+import type { Config } from '../config.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/auth-schema.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+
+/** The header our Fastify mount fills with the real client address (any client value replaced). */
+export const CLIENT_IP_HEADER = 'x-suitebook-client-ip';
+
+interface AuthLog {
+  warn(data: object, message: string): void;
+  error(data: object, message: string): void;
+}
+
+/**
+ * The secret that signs session cookies. Required in production; elsewhere one is made once and
+ * kept in DATA_DIR, so sessions survive restarts of a developer's server.
+ */
+function authSecret(config: Config): string {
+  if (config.auth.secret) return config.auth.secret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function socialProviders(config: Config) {
+  const { google, facebook, github } = config.auth.providers;
+  return {
+    ...(google && !google.issuerUrl
+      ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } }
+      : {}),
+    ...(facebook
+      ? { facebook: { clientId: facebook.clientId, clientSecret: facebook.clientSecret } }
+      : {}),
+    ...(github ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } } : {}),
+  };
+}
+
+export function createAuth(options: {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  log: AuthLog;
+}) {
+  const { config, db, mailer, log } = options;
+  const { google } = config.auth.providers;
+  const maxLifetimeMs = config.auth.sessionMaxSeconds * 1000;
+  /** Sessions slide while used, but never past their absolute lifetime. */
+  const capExpiry = (expiresAt: Date, createdAt: Date | undefined) =>
+    createdAt && expiresAt.getTime() > createdAt.getTime() + maxLifetimeMs
+      ? new Date(createdAt.getTime() + maxLifetimeMs)
+      : expiresAt;
+
+  return betterAuth({
+    appName: 'Chandrabati Heritage Resort',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: authSecret(config),
+    trustedOrigins: config.auth.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+        // Never settable by a client: only our admin endpoints and start-up change roles.
+        role: { type: 'string', required: false, input: false, defaultValue: 'guest' },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_LENGTH.min,
+      maxPasswordLength: PASSWORD_LENGTH.max,
+      autoSignIn: !config.auth.requireEmailVerification,
+      requireEmailVerification: config.auth.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.auth.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 86_400,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: config.auth.sessionIdleSeconds,
+      updateAge: Math.min(86_400, Math.floor(config.auth.sessionIdleSeconds / 2)),
+    },
+    account: {
+      // Link a social account to an existing one only when the provider vouches for the email
+      // (Facebook does not: it reports every email unverified).
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
+    socialProviders: socialProviders(config),
+    plugins: google?.issuerUrl
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                discoveryUrl: `${google.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              role: config.auth.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'guest',
+            },
+          }),
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => ({
+            data: {
+              ...session,
+              expiresAt: capExpiry(session.expiresAt, session.createdAt ?? new Date()),
+            },
+          }),
+        },
+        update: {
+          before: async (update, context) => {
+            const current = context?.context.session?.session;
+            if (!(update.expiresAt instanceof Date) || !current) return;
+            return {
+              data: { ...update, expiresAt: capExpiry(update.expiresAt, current.createdAt) },
+            };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      // On in every environment; better-auth turns it off outside production by default.
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 600, max: 10 },
+        '/request-password-reset': { window: 600, max: 5 },
+        '/reset-password': { window: 600, max: 10 },
+        '/send-verification-email': { window: 600, max: 5 },
+        '/sign-in/social': { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.https,
+      cookiePrefix: 'suitebook',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      log: (level, message, ...args) => {
+        const data = { source: 'better-auth', details: args.length > 0 ? args : undefined };
+        if (level === 'error') log.error(data, message);
+        else if (level === 'warn') log.warn(data, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

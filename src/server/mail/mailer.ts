@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes: `smtp`, or the folder of the local outbox. */
+  readonly destination: string;
+}
+
+interface MailLog {
+  info(data: object, message: string): void;
+}
+
+/**
+ * Mail through SMTP when SMTP_URL is set; otherwise into DATA_DIR/outbox as one JSON file per
+ * message (to, subject, text, html, links), logged with its links so a developer can follow them.
+ */
+export function createMailer(config: Config, log: MailLog): Mailer {
+  if (config.mail.smtpUrl) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    return {
+      destination: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: config.mail.from, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  return {
+    destination: outbox,
+    async send(message) {
+      await mkdir(outbox, { recursive: true });
+      const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(3).toString('hex')}.json`,
+      );
+      const sentAt = new Date().toISOString();
+      await writeFile(
+        file,
+        `${JSON.stringify({ from: config.mail.from, ...message, links, sentAt }, null, 2)}\n`,
+      );
+      log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { MailMessage } from './mailer.ts';
+
+const HOTEL = 'Chandrabati Heritage Resort';
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function layout(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    `— ${HOTEL}`,
+  ].join('\n\n');
+  const html = [
+    `<div style="font-family:Georgia,serif;max-width:560px;margin:auto;color:#1f2a24">`,
+    `<h1 style="font-weight:500;color:#1f3a2e">${escapeHtml(subject)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p style="line-height:1.6">${escapeHtml(paragraph)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1f3a2e;color:#faf6ee;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+      : '',
+    `<p style="color:#5b6660">${HOTEL}</p></div>`,
+  ].join('');
+  return { to, subject, text, html };
+}
+
+export function passwordResetMail(to: string, name: string, url: string): MailMessage {
+  return layout(
+    to,
+    'Reset your password',
+    [
+      `Dear ${name},`,
+      'Someone asked to reset the password of your account. If it was you, choose a new password with the link below; it works once, for one hour.',
+      'If it was not you, ignore this message: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url },
+  );
+}
+
+export function verificationMail(to: string, name: string, url: string): MailMessage {
+  return layout(
+    to,
+    'Confirm your email address',
+    [
+      `Dear ${name},`,
+      'Welcome. Please confirm your email address to finish creating your account.',
+    ],
+    { label: 'Confirm my email', url },
+  );
+}

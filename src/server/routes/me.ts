@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserSchema, profileUpdateSchema } from '../../shared/account.ts';
+import { apiErrorSchema } from '../../shared/api-error.ts';
+import { requireUser, type SessionUser } from '../auth/session.ts';
+import { users } from '../db/auth-schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { storeImage } from '../uploads/images.ts';
+
+const AVATAR_WIDTH = 320;
+
+function toCurrentUser(user: SessionUser) {
+  const { sessionId: _sessionId, ...rest } = user;
+  return rest;
+}
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user (401 when signed out)',
+        response: { 200: currentUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => toCurrentUser(await requireUser(request, reply)),
+  );
+
+  app.patch(
+    '/api/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Update the display name and phone number',
+        body: profileUpdateSchema,
+        response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { name, phone } = request.body;
+      await app.database.db
+        .update(users)
+        .set({ name, phone, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return toCurrentUser({ ...user, name, phone });
+    },
+  );
+
+  app.post(
+    '/api/me/photo',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Upload a profile photo (JPEG, PNG or WebP, at most 8 MB; multipart field "photo")',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: currentUserSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      if (!request.isMultipart()) {
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
+      }
+      const file = await request.file();
+      if (!file || file.fieldname !== 'photo') {
+        throw new ApiError(400, 'VALIDATION_ERROR', '! Photo is required', {
+          photo: '! Photo is required',
+        });
+      }
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch {
+        // The multipart limit stops reading at 8 MB; nothing has been stored.
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 8 MB.', {
+          photo: 'The photo is larger than 8 MB.',
+        });
+      }
+      const stored = await storeImage({
+        data,
+        uploadsDir: app.uploadsDir,
+        folder: 'avatars',
+        widths: [AVATAR_WIDTH],
+        aspect: 1,
+      });
+      const image = `${stored.basePath}-${AVATAR_WIDTH}.webp`;
+      await app.database.db
+        .update(users)
+        .set({ image, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return toCurrentUser({ ...user, image });
+    },
+  );
+};

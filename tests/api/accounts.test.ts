@@ -1,0 +1,319 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/server/db/auth-schema.ts';
+import {
+  cookieHeader,
+  newGuest,
+  ORIGIN,
+  outbox,
+  postAuth,
+  signIn,
+  signUp,
+} from '../support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: false,
+    env: { ADMIN_EMAILS: 'boss@example.com, Chief@Example.com' },
+  });
+});
+afterAll(() => t.close());
+
+const me = (cookie?: string) => t.app.inject({ url: '/api/me', headers: cookie ? { cookie } : {} });
+
+describe(`sign-up (${databaseKind})`, () => {
+  it('creates a signed-in guest with name, email and phone, in a safe cookie', async () => {
+    const guest = newGuest();
+    const response = await postAuth(t.app, '/api/auth/sign-up/email', guest);
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/suitebook\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/);
+
+    const profile = await me(cookieHeader(response));
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      name: guest.name,
+      email: guest.email,
+      phone: guest.phone,
+      role: 'guest',
+      image: null,
+    });
+  });
+
+  it('ignores a role sent by the client', async () => {
+    const guest = await signUp(t.app, { role: 'admin' });
+    expect((await me(guest.cookie)).json().role).toBe('guest');
+  });
+
+  it('makes ADMIN_EMAILS admins at sign-up, whatever the case of the address', async () => {
+    const boss = await signUp(t.app, { email: 'CHIEF@example.com' });
+    expect((await me(boss.cookie)).json().role).toBe('admin');
+  });
+
+  it('names each missing field with the spec message', async () => {
+    const response = await postAuth(t.app, '/api/auth/sign-up/email', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      name: '! Name is required',
+      email: '! Email is required',
+      password: '! Password is required',
+      phone: '! Number is required',
+    });
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address, like name@example.com'],
+    [{ password: 'short' }, 'password', 'Use at least 8 characters'],
+    [{ phone: 'call me' }, 'phone', 'Enter a phone number using digits, like +880 1711 245880'],
+    [{ phone: '123' }, 'phone', 'A phone number has 8 to 15 digits'],
+  ])('refuses %j', async (override, field, message) => {
+    const response = await postAuth(t.app, '/api/auth/sign-up/email', newGuest(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ [field]: message });
+  });
+
+  it('says clearly when the email is taken', async () => {
+    const guest = await signUp(t.app);
+    const again = await postAuth(
+      t.app,
+      '/api/auth/sign-up/email',
+      newGuest({ email: guest.email }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'An account with this email already exists. Log in instead?',
+      fields: { email: 'An account with this email already exists. Log in instead?' },
+    });
+  });
+});
+
+describe(`log-in and sessions (${databaseKind})`, () => {
+  it('logs in, and logs out so the old cookie no longer works', async () => {
+    const guest = await signUp(t.app);
+    const cookie = await signIn(t.app, guest.email, guest.password);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const out = await postAuth(t.app, '/api/auth/sign-out', {}, cookie);
+    expect(out.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown email identically', async () => {
+    const guest = await signUp(t.app);
+    const wrong = await postAuth(t.app, '/api/auth/sign-in/email', {
+      email: guest.email,
+      password: 'not the password',
+    });
+    const unknown = await postAuth(t.app, '/api/auth/sign-in/email', {
+      email: `nobody-${Date.now()}@example.com`,
+      password: 'not the password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json().error).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Wrong email or password.',
+    });
+  });
+
+  it('answers signed-out requests for the current user with 401', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('ends a session at its absolute lifetime, however recently used', async () => {
+    const guest = await signUp(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(sessions.userId, guest.id));
+    expect((await me(guest.cookie)).statusCode).toBe(401);
+    const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, guest.id));
+    expect(left).toEqual([]);
+  });
+
+  it('refuses a state change from a foreign origin, even with a valid cookie', async () => {
+    const guest = await signUp(t.app);
+    const update = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: guest.cookie, origin: 'https://evil.example' },
+      payload: { name: 'Hacked', phone: '+880 1711 000000' },
+    });
+    expect(update.statusCode).toBe(403);
+    const noOrigin = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: guest.cookie },
+      payload: { name: 'Hacked', phone: '+880 1711 000000' },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: guest.cookie, origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(403);
+    expect((await me(guest.cookie)).json().name).toBe(guest.name);
+  });
+
+  it.each(['https://evil.example/steal', '//evil.example'])(
+    'refuses a callback to %s',
+    async (callbackURL) => {
+      const response = await postAuth(t.app, '/api/auth/sign-up/email', newGuest({ callbackURL }));
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    },
+  );
+});
+
+describe(`rate limits (${databaseKind})`, () => {
+  it('limits wrong passwords for one account, with Retry-After and a clear message', async () => {
+    const guest = await signUp(t.app);
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof postAuth>> | undefined;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        // A different address each time: the per-account limit must still hold.
+        headers: { origin: ORIGIN, 'x-forwarded-for': `10.0.0.${attempt}` },
+        remoteAddress: `10.1.0.${attempt}`,
+        payload: { email: guest.email, password: `wrong-${attempt}` },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited ??= response;
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited?.json().error.message).toMatch(/Too many failed attempts for this account/);
+    // The right password is refused too while the account is locked.
+    const right = await postAuth(t.app, '/api/auth/sign-in/email', {
+      email: guest.email,
+      password: guest.password,
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('limits sign-in attempts per client address, keyed on the real address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '192.0.2.77',
+        headers: { origin: ORIGIN, [`x-suitebook-client-ip`]: `198.51.100.${attempt}` },
+        payload: { email: `nobody-${attempt}@example.com`, password: 'whatever-it-is' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '192.0.2.78',
+      headers: { origin: ORIGIN },
+      payload: { email: 'nobody@example.com', password: 'whatever-it-is' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});
+
+describe(`password reset (${databaseKind})`, () => {
+  it('answers known and unknown addresses identically, and mails only the known one', async () => {
+    const guest = await signUp(t.app);
+    const before = outbox(t.config.dataDir).length;
+    const known = await postAuth(t.app, '/api/auth/request-password-reset', {
+      email: guest.email,
+      redirectTo: '/reset-password',
+    });
+    const unknown = await postAuth(t.app, '/api/auth/request-password-reset', {
+      email: `nobody-${Date.now()}@example.com`,
+      redirectTo: '/reset-password',
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    const mails = outbox(t.config.dataDir).slice(before);
+    expect(mails.map((mail) => mail.to)).toEqual([guest.email]);
+    expect(mails[0]?.subject).toBe('Reset your password');
+  });
+
+  it('resets once with the mailed token and signs out every other session', async () => {
+    const guest = await signUp(t.app);
+    const otherDevice = await signIn(t.app, guest.email, guest.password);
+    await postAuth(t.app, '/api/auth/request-password-reset', {
+      email: guest.email,
+      redirectTo: '/reset-password',
+    });
+    const mail = outbox(t.config.dataDir).findLast((entry) => entry.to === guest.email);
+    const link = mail?.links[0] ?? '';
+    // The mailed link goes through better-auth, which redirects to our page with the token.
+    const followed = await t.app.inject({ url: new URL(link).pathname + new URL(link).search });
+    expect(followed.statusCode).toBe(302);
+    const token = new URL(String(followed.headers.location), ORIGIN).searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await postAuth(t.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'a brand new password',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect((await me(guest.cookie)).statusCode).toBe(401);
+    await signIn(t.app, guest.email, 'a brand new password');
+
+    const reuse = await postAuth(t.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'yet another password',
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().error.fields).toEqual({
+      token: 'This link is invalid or has expired. Ask for a new one.',
+    });
+  });
+});
+
+describe(`profile (${databaseKind})`, () => {
+  it('updates name and phone, and ignores fields the server owns', async () => {
+    const guest = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: guest.cookie, origin: ORIGIN },
+      payload: { name: '  Farhana Rahman ', phone: '01711-245880', role: 'admin', email: 'x@y.z' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Farhana Rahman',
+      phone: '01711-245880',
+      role: 'guest',
+      email: guest.email,
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, guest.id));
+    expect(row).toMatchObject({ name: 'Farhana Rahman', role: 'guest', email: guest.email });
+  });
+
+  it('names invalid profile fields', async () => {
+    const guest = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: guest.cookie, origin: ORIGIN },
+      payload: { name: '', phone: 'none' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual(['name', 'phone']);
+  });
+});
