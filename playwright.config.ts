@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run (ignored when DATABASE_URL points at PostgreSQL).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'suitebook-e2e-'));
+// Tests read the mail outbox from here (workers inherit the environment).
+process.env.E2E_DATA_DIR = dataDir;
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,19 +45,36 @@ export default defineConfig({
     },
   ],
   // The app as users start it: the production build and server.
-  webServer: {
-    command: 'node dist/server/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO_DATA: 'true',
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      // A local OpenID Connect provider standing in for Google.
+      command: `npx tsx tests/support/oidc-provider.ts ${oidcPort}`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: 'node dist/server/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-sessions',
+        SEED_DEMO_DATA: 'true',
+        DEMO_ACCOUNTS: 'true',
+        PUBLIC_URL: baseURL,
+        // Tests give each browser context its own X-Forwarded-For, as a proxy would, so
+        // rate limits (keyed on the client address) do not see one client.
+        TRUST_PROXY: 'true',
+        GOOGLE_CLIENT_ID: 'suitebook-e2e',
+        GOOGLE_CLIENT_SECRET: 'suitebook-e2e-secret',
+        GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
+      },
+    },
+  ],
 });

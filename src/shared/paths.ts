@@ -15,6 +15,8 @@ export const paths = {
   about: '/about',
   login: '/login',
   signUp: '/signUp',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   faq: '/faq',
   teams: '/teams',
   feature: '/feature',

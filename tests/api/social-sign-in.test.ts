@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, ORIGIN, postAuth, signUp } from '../support/accounts.ts';
+import { startMockProvider } from '../support/oidc-provider.ts';
+import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let provider: Awaited<ReturnType<typeof startMockProvider>>;
+
+beforeAll(async () => {
+  provider = await startMockProvider();
+  t = await createTestApp({
+    seed: false,
+    env: {
+      GOOGLE_CLIENT_ID: 'suitebook-test',
+      GOOGLE_CLIENT_SECRET: 'suitebook-test-secret',
+      GOOGLE_ISSUER_URL: provider.issuerUrl,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+/** Runs the browser's part of the redirect dance; returns the final redirect and cookies. */
+async function socialSignIn(callbackURL = '/dashboard') {
+  const start = await postAuth(t.app, '/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL,
+    errorCallbackURL: '/login',
+  });
+  expect(start.statusCode).toBe(200);
+  const { url } = start.json() as { url: string };
+  const stateCookie = cookieHeader(start);
+  // The provider signs the user in at once and sends them back with a code.
+  const authorize = await fetch(url, { redirect: 'manual' });
+  const back = new URL(String(authorize.headers.get('location')));
+  const callback = await t.app.inject({
+    url: back.pathname + back.search,
+    headers: { cookie: stateCookie },
+  });
+  return { callback, cookie: cookieHeader(callback) };
+}
+
+describe(`social sign-in through an OpenID Connect provider (${databaseKind})`, () => {
+  it('lists which providers are on', async () => {
+    const response = await t.app.inject({ url: '/api/sign-in-providers' });
+    expect(response.json()).toEqual([
+      { id: 'google', name: 'Google', enabled: true },
+      { id: 'facebook', name: 'Facebook', enabled: false },
+      { id: 'github', name: 'GitHub', enabled: false },
+    ]);
+  });
+
+  it('signs a new guest up and in, and back to where they were going', async () => {
+    provider.setIdentity({
+      sub: 'g-1',
+      email: `social-${Date.now()}@example.com`,
+      name: 'Tahmina Social',
+      emailVerified: true,
+    });
+    const { callback, cookie } = await socialSignIn('/dashboard');
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/dashboard');
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ name: 'Tahmina Social', role: 'guest', emailVerified: true });
+  });
+
+  it('does not link to an existing account on an unverified email', async () => {
+    const existing = await signUp(t.app);
+    provider.setIdentity({
+      sub: 'g-2',
+      email: existing.email,
+      name: 'Impostor',
+      emailVerified: false,
+    });
+    const { callback } = await socialSignIn();
+    expect(callback.statusCode).toBe(302);
+    const location = new URL(String(callback.headers.location), ORIGIN);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBeTruthy();
+  });
+
+  it('sends provider errors back to the log-in page, named', async () => {
+    provider.server.service.once('beforeResponse', (response) => {
+      response.body = { error: 'invalid_grant' };
+      response.statusCode = 400;
+    });
+    provider.setIdentity({ sub: 'g-3', email: 'x@example.com', name: 'X', emailVerified: true });
+    const { callback } = await socialSignIn();
+    expect(callback.statusCode).toBe(302);
+    const location = new URL(String(callback.headers.location), ORIGIN);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBeTruthy();
+  });
+
+  it('refuses a provider that is not configured', async () => {
+    const response = await postAuth(t.app, '/api/auth/sign-in/social', {
+      provider: 'github',
+      callbackURL: '/',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().error).toBeDefined();
+  });
+});
