@@ -10,7 +10,16 @@ interface PageProblems {
  * `page` that fails the test on any console error, uncaught exception or failed request
  * (network failure or an HTTP status of 400 and above, except where a test expects one).
  */
+let clientNumber = 0;
+
 export const test = base.extend<{ allowHttpErrors: (RegExp | string)[] }>({
+  // Each test browses from its own address (the server trusts the proxy header in tests), so
+  // per-address rate limits treat tests as the different visitors they stand for.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    clientNumber++;
+    const address = `10.${testInfo.workerIndex % 250}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
   /** URLs (substring or pattern) whose 4xx/5xx responses a test expects. */
   allowHttpErrors: [[], { option: true }],
   page: async ({ page, allowHttpErrors }, use) => {
