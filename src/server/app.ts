@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { projectRoot } from './project-root.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
+import { bookingRoutes } from './routes/bookings.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(signInProviderRoutes);
   await app.register(adminUserRoutes);
   await app.register(suiteRoutes);
+  await app.register(bookingRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);

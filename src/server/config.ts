@@ -36,6 +36,18 @@ export const configSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     SEED_DEMO_DATA: booleanFlag.optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    HOTEL_TIME_ZONE: z
+      .string()
+      .default('Asia/Dhaka')
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Asia/Dhaka'),
+    MAX_STAY_NIGHTS: z.coerce.number().int().min(1).max(365).default(30),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUSTED_ORIGINS: commaList,
     ADMIN_EMAILS: commaList,
@@ -75,6 +87,7 @@ export const configSchema = z
       trustProxy: env.TRUST_PROXY,
       seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      booking: { timeZone: env.HOTEL_TIME_ZONE, maxNights: env.MAX_STAY_NIGHTS },
       auth: {
         secret: env.AUTH_SECRET,
         trustedOrigins: [...new Set([new URL(publicUrl).origin, ...env.TRUSTED_ORIGINS])],

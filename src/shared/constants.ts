@@ -40,3 +40,8 @@ export const SECTION_ANIMATION_MS = { min: 800, max: 2200 } as const;
 export const HOME_GALLERY_SIZE = 6;
 /** The receptionist is available this many hours a day. */
 export const RECEPTION_HOURS = 24;
+
+/** The hotel's calendar: check-in "today" means today here, whatever the guest's time zone. */
+export const HOTEL_TIME_ZONE = 'Asia/Dhaka';
+/** The longest stay one booking can hold, in nights (the server's MAX_STAY_NIGHTS may differ). */
+export const MAX_STAY_NIGHTS = 30;

@@ -64,9 +64,23 @@ export function outbox(dataDir: string): { to: string; subject: string; links: s
   const dir = path.join(dataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
   return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+}
+
+/** The newest mail to `to`, waiting up to 5 s for it (mail is sent after the response). */
+export async function waitForMail(dataDir: string, to: string, subject?: RegExp) {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const mail = outbox(dataDir).findLast(
+      (entry) => entry.to === to && (!subject || subject.test(entry.subject)),
+    );
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to}`);
 }

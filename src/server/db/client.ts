@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -42,7 +43,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // btree_gist backs the bookings' exclusion constraint (suite = and date range overlap).
+  const extensions = { btree_gist };
+  const client = dataDir
+    ? await PGlite.create(dataDir, { extensions })
+    : await PGlite.create({ extensions });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     kind: 'pglite',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -10,7 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '../../shared/booking.ts';
 import { BED_TYPES } from '../../shared/constants.ts';
+import { users } from './auth-schema.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,3 +105,51 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
+
+/**
+ * A reservation. The price lines are stored as quoted when it was made, so later rate changes
+ * never alter a booking. Overlapping active bookings of one suite are impossible: see the
+ * exclusion constraint `bookings_no_overlap` in migration 0005.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable, e.g. SB-7K3Q9D. */
+    reference: text('reference').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    suiteId: uuid('suite_id')
+      .notNull()
+      .references(() => suites.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    nights: integer('nights').notNull(),
+    nightlyRate: integer('nightly_rate').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    serviceCharge: integer('service_charge').notNull(),
+    vat: integer('vat').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('bookings_reference_key').on(table.reference),
+    index('bookings_user_created_idx').on(table.userId, table.createdAt),
+    index('bookings_status_created_idx').on(table.status, table.createdAt),
+    check('bookings_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
+    check('bookings_nights_check', sql`${table.nights} = ${table.checkOut} - ${table.checkIn}`),
+    check('bookings_adults_check', sql`${table.adults} between 1 and 4`),
+    check('bookings_children_check', sql`${table.children} between 0 and 3`),
+    check('bookings_status_check', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check('bookings_money_check', sql`${table.total} >= 0 and ${table.subtotal} >= 0`),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;

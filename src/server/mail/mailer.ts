@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -47,10 +47,12 @@ export function createMailer(config: Config, log: MailLog): Mailer {
         `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(3).toString('hex')}.json`,
       );
       const sentAt = new Date().toISOString();
+      // Written whole, then renamed: a reader never sees half a message.
       await writeFile(
-        file,
+        `${file}.partial`,
         `${JSON.stringify({ from: config.mail.from, ...message, links, sentAt }, null, 2)}\n`,
       );
+      await rename(`${file}.partial`, file);
       log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to outbox');
     },
   };

@@ -57,3 +57,30 @@ export function verificationMail(to: string, name: string, url: string): MailMes
     { label: 'Confirm my email', url },
   );
 }
+
+export function bookingConfirmationMail(
+  to: string,
+  name: string,
+  booking: {
+    reference: string;
+    suiteName: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    total: number;
+  },
+  manageUrl: string,
+): MailMessage {
+  const total = `${booking.total.toLocaleString('en-US')} BDT`;
+  return layout(
+    to,
+    `Your stay is booked: ${booking.reference}`,
+    [
+      `Dear ${name},`,
+      `Thank you for booking the ${booking.suiteName}, from ${booking.checkIn} to ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}).`,
+      `Your booking reference is ${booking.reference}. The total of ${total}, service charge, VAT and tax included, is paid at the hotel.`,
+      'Reception is open 24 hours if you need anything before you arrive.',
+    ],
+    { label: 'See my bookings', url: manageUrl },
+  );
+}

@@ -1,0 +1,239 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gte, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Booking, BookingStatus } from '../../shared/booking.ts';
+import type { Quote, Stay } from '../../shared/stay.ts';
+import { quoteStay } from '../../shared/stay.ts';
+import { type Suite, suiteImage } from '../../shared/suite.ts';
+import { users } from '../db/auth-schema.ts';
+import type { Database } from '../db/client.ts';
+import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '../db/errors.ts';
+import { type BookingRow, bookings, suites } from '../db/schema.ts';
+import { toSuite } from './suites.ts';
+
+/** Active bookings of a suite that share a night with [checkIn, checkOut). */
+function overlaps(checkIn: string, checkOut: string): SQL {
+  return sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
+}
+
+/**
+ * Suites free for the whole stay and big enough for the party, closest fit first (then
+ * cheapest), each priced: one query, the overlap test served by the exclusion constraint's index.
+ */
+export async function findAvailableSuites(
+  db: Database,
+  stay: Stay,
+  nights: number,
+): Promise<{ suite: Suite; quote: Quote }[]> {
+  const party = stay.adults + stay.children;
+  const rows = await db
+    .select()
+    .from(suites)
+    .where(
+      and(
+        eq(suites.active, true),
+        gte(suites.capacity, party),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.suiteId, suites.id),
+                ne(bookings.status, 'cancelled'),
+                overlaps(stay.checkIn, stay.checkOut),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(sql`${suites.capacity} - ${party}`, asc(suites.pricePerNight), asc(suites.name));
+  return rows.map((row) => ({ suite: toSuite(row), quote: quoteStay(row.pricePerNight, nights) }));
+}
+
+/** Whether one suite is free for the stay. */
+export async function isSuiteFree(db: Database, suiteId: string, stay: Stay): Promise<boolean> {
+  const [clash] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.suiteId, suiteId),
+        ne(bookings.status, 'cancelled'),
+        overlaps(stay.checkIn, stay.checkOut),
+      ),
+    )
+    .limit(1);
+  return !clash;
+}
+
+/** Letters and digits that cannot be mistaken for one another when read out on the phone. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export function newReference(): string {
+  let code = '';
+  for (let index = 0; index < 6; index++)
+    code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `SB-${code}`;
+}
+
+export class OverlappingBookingError extends Error {
+  constructor() {
+    super('These dates overlap an existing booking of this suite.');
+    this.name = 'OverlappingBookingError';
+  }
+}
+
+/** Stores a booking priced by `quote`; the database refuses an overlap (OverlappingBookingError). */
+export async function insertBooking(
+  db: Database,
+  input: { userId: string; suiteId: string; stay: Stay; quote: Quote },
+): Promise<string> {
+  const { userId, suiteId, stay, quote } = input;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          reference: newReference(),
+          userId,
+          suiteId,
+          ...stay,
+          nights: quote.nights,
+          nightlyRate: quote.nightlyRate,
+          subtotal: quote.subtotal,
+          discount: quote.discount,
+          serviceCharge: quote.serviceCharge,
+          vat: quote.vat,
+          tax: quote.tax,
+          total: quote.total,
+        })
+        .returning({ id: bookings.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    } catch (error) {
+      const { code, constraint } = postgresError(error);
+      if (code === EXCLUSION_VIOLATION) throw new OverlappingBookingError();
+      // A reference collision (about 1 in 10^9 per pair): draw another.
+      if (code === UNIQUE_VIOLATION && constraint === 'bookings_reference_key' && attempt < 5)
+        continue;
+      throw error;
+    }
+  }
+}
+
+export interface Viewer {
+  id: string;
+  role: 'guest' | 'admin';
+}
+
+function viewerCondition(viewer: Viewer): SQL | undefined {
+  return viewer.role === 'admin' ? undefined : eq(bookings.userId, viewer.id);
+}
+
+function toBooking(
+  row: {
+    booking: BookingRow;
+    suite: typeof suites.$inferSelect;
+    guest: { name: string; email: string };
+  },
+  viewer: Viewer,
+  today: string,
+): Booking {
+  const { booking, suite, guest } = row;
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    suiteId: booking.suiteId,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    adults: booking.adults,
+    children: booking.children,
+    nights: booking.nights,
+    nightlyRate: booking.nightlyRate,
+    subtotal: booking.subtotal,
+    discount: booking.discount,
+    serviceCharge: booking.serviceCharge,
+    vat: booking.vat,
+    tax: booking.tax,
+    total: booking.total,
+    status: booking.status,
+    createdAt: booking.createdAt.toISOString(),
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    suite: {
+      name: suite.name,
+      bed: suite.bed,
+      capacity: suite.capacity,
+      sizeSqft: suite.sizeSqft,
+      image: suiteImage(suite.imagePath),
+    },
+    guest,
+    cancellable:
+      booking.status === 'confirmed' && (viewer.role === 'admin' || booking.checkIn >= today),
+  };
+}
+
+function selectBookings(db: Database) {
+  return db
+    .select({ booking: bookings, suite: suites, guest: { name: users.name, email: users.email } })
+    .from(bookings)
+    .innerJoin(suites, eq(suites.id, bookings.suiteId))
+    .innerJoin(users, eq(users.id, bookings.userId));
+}
+
+/** Bookings the viewer may see (guests: their own; admins: all), soonest stay first. */
+export async function listBookings(
+  db: Database,
+  viewer: Viewer,
+  options: { today: string; status?: BookingStatus; limit: number },
+): Promise<Booking[]> {
+  const rows = await selectBookings(db)
+    .where(
+      and(
+        viewerCondition(viewer),
+        options.status ? eq(bookings.status, options.status) : undefined,
+      ),
+    )
+    .orderBy(desc(bookings.checkIn), desc(bookings.createdAt))
+    .limit(options.limit);
+  return rows.map((row) => toBooking(row, viewer, options.today));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One booking the viewer may see, or null (unknown, malformed, or someone else's). */
+export async function findBooking(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  today: string,
+): Promise<Booking | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await selectBookings(db).where(and(eq(bookings.id, id), viewerCondition(viewer)));
+  return row ? toBooking(row, viewer, today) : null;
+}
+
+/**
+ * Cancels a booking the viewer may cancel: marks it cancelled (kept on record) and so frees its
+ * nights. Returns the updated booking, or null when nothing was cancelled.
+ */
+export async function cancelBooking(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  today: string,
+): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const cancelled = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, 'confirmed'),
+        viewerCondition(viewer),
+        viewer.role === 'admin' ? undefined : gte(bookings.checkIn, today),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return cancelled.length > 0;
+}

@@ -1,0 +1,244 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../shared/api-error.ts';
+import {
+  availabilitySchema,
+  BOOKING_STATUSES,
+  bookingListSchema,
+  bookingSchema,
+  createBookingSchema,
+  quoteSchema,
+  stayInputSchema,
+} from '../../shared/booking.ts';
+import { paths } from '../../shared/paths.ts';
+import {
+  hotelToday,
+  nightsBetween,
+  quoteStay,
+  type Stay,
+  stayProblems,
+} from '../../shared/stay.ts';
+import { suiteSchema } from '../../shared/suite.ts';
+import { requireUser } from '../auth/session.ts';
+import type { Config } from '../config.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import { bookingConfirmationMail } from '../mail/templates.ts';
+import {
+  cancelBooking,
+  findAvailableSuites,
+  findBooking,
+  insertBooking,
+  isSuiteFree,
+  listBookings,
+  OverlappingBookingError,
+} from '../repositories/bookings.ts';
+import { findActiveSuite } from '../repositories/suites.ts';
+
+function today(config: Config): string {
+  return hotelToday(new Date(), config.booking.timeZone);
+}
+
+/** The stay's rules (dates, length, party), or a 400 naming each field. */
+function checkStay(config: Config, stay: Stay): number {
+  const problems = stayProblems(stay, {
+    today: today(config),
+    maxNights: config.booking.maxNights,
+  });
+  if (Object.keys(problems).length > 0) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Please check the dates and guests.', problems);
+  }
+  return nightsBetween(stay.checkIn, stay.checkOut);
+}
+
+const tooSmall = (capacity: number) =>
+  new ApiError(400, 'VALIDATION_ERROR', `This suite sleeps at most ${capacity} guests.`, {
+    adults: `This suite sleeps at most ${capacity} guests`,
+  });
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+
+  app.get(
+    '/api/suites/availability',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Suites free for a stay and large enough for the party, closest fit first, priced',
+        querystring: stayInputSchema,
+        response: { 200: availabilitySchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const stay = request.query;
+      const nights = checkStay(config, stay);
+      return { stay, suites: await findAvailableSuites(app.database.db, stay, nights) };
+    },
+  );
+
+  app.get(
+    '/api/quote',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The server's price of a stay in one suite, and whether it is free",
+        querystring: createBookingSchema,
+        response: {
+          200: z.object({ suite: suiteSchema, quote: quoteSchema, available: z.boolean() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { suiteId, ...stay } = request.query;
+      const nights = checkStay(config, stay);
+      const suite = await findActiveSuite(app.database.db, suiteId);
+      if (!suite) throw notFound('No suite with this id.');
+      if (suite.capacity < stay.adults + stay.children) throw tooSmall(suite.capacity);
+      return {
+        suite,
+        quote: quoteStay(suite.pricePerNight, nights),
+        available: await isSuiteFree(app.database.db, suite.id, stay),
+      };
+    },
+  );
+
+  app.post(
+    '/api/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a suite (signed in); the server prices it and refuses overlaps with 409',
+        body: createBookingSchema,
+        response: {
+          201: bookingSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { suiteId, ...stay } = request.body;
+      const nights = checkStay(config, stay);
+      const suite = await findActiveSuite(app.database.db, suiteId);
+      if (!suite) throw notFound('No suite with this id.');
+      if (suite.capacity < stay.adults + stay.children) throw tooSmall(suite.capacity);
+      const quote = quoteStay(suite.pricePerNight, nights);
+      let id: string;
+      try {
+        id = await insertBooking(app.database.db, {
+          userId: user.id,
+          suiteId: suite.id,
+          stay,
+          quote,
+        });
+      } catch (error) {
+        if (error instanceof OverlappingBookingError) {
+          throw new ApiError(
+            409,
+            'CONFLICT',
+            'These dates were just booked by another guest. Please choose other dates or another suite.',
+          );
+        }
+        throw error;
+      }
+      const booking = await findBooking(app.database.db, user, id, today(config));
+      if (!booking) throw new Error('booking vanished after insert');
+      // The booking stands whether or not the mail goes out.
+      app.mailer
+        .send(
+          bookingConfirmationMail(
+            user.email,
+            user.name,
+            { ...booking, suiteName: booking.suite.name },
+            new URL(paths.dashboard, config.publicUrl).toString(),
+          ),
+        )
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'booking confirmation mail failed'),
+        );
+      request.log.info({ bookingId: id, reference: booking.reference }, 'booking created');
+      return reply.status(201).send(booking);
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "Bookings: a guest's own, or everyone's for admins (optionally by status)",
+        querystring: z.object({
+          status: z.enum(BOOKING_STATUSES).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(200),
+        }),
+        response: { 200: bookingListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const bookings = await listBookings(app.database.db, user, {
+        today: today(config),
+        status: request.query.status,
+        limit: request.query.limit,
+      });
+      return { bookings };
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking (its guest or an admin; otherwise 404)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: bookingSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const booking = await findBooking(app.database.db, user, request.params.id, today(config));
+      if (!booking) throw notFound('No booking with this id.');
+      return booking;
+    },
+  );
+
+  app.delete(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a booking: kept on record, its nights freed',
+        params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: bookingSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const { id } = request.params;
+      const cancelled = await cancelBooking(app.database.db, user, id, today(config));
+      const booking = await findBooking(app.database.db, user, id, today(config));
+      if (!booking) throw notFound('No booking with this id.');
+      if (!cancelled) {
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          booking.status === 'cancelled'
+            ? 'This booking is already cancelled.'
+            : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
+        );
+      }
+      request.log.info({ bookingId: id }, 'booking cancelled');
+      return booking;
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import { ADULTS, CHILDREN, HOTEL_TIME_ZONE, MAX_STAY_NIGHTS, RATES } from './constants.ts';
+
+/**
+ * Hotel dates are calendar dates written `YYYY-MM-DD`, never instants: a night is the span from
+ * one date to the next, whatever the time zone of the guest or the server.
+ */
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** The days since 1970-01-01 of a real calendar date, or null (`2026-02-30` is not one). */
+export function dayNumber(date: string): number | null {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const check = new Date(time);
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  ) {
+    return null;
+  }
+  return time / DAY_MS;
+}
+
+export function isCalendarDate(date: string): boolean {
+  return dayNumber(date) !== null;
+}
+
+/** Nights from check-in to check-out: `nightsBetween('2026-12-01', '2026-12-04')` is 3. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const start = dayNumber(checkIn);
+  const end = dayNumber(checkOut);
+  if (start === null || end === null)
+    throw new RangeError(`Not calendar dates: ${checkIn}, ${checkOut}`);
+  return end - start;
+}
+
+/** `addDays('2026-12-31', 1)` is `'2027-01-01'`. */
+export function addDays(date: string, days: number): string {
+  const start = dayNumber(date);
+  if (start === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date((start + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date at the hotel. */
+export function hotelToday(now: Date = new Date(), timeZone: string = HOTEL_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export interface Stay {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+}
+
+export const STAY_MESSAGES = {
+  checkInRequired: '! Check In is required',
+  checkOutRequired: '! Check Out is required',
+  invalidDate: 'Enter a real date',
+  checkInPast: 'Check-in must be today or later',
+  checkOutOrder: 'Check-out must be after check-in',
+  tooLong: (maxNights: number) => `A stay can be at most ${maxNights} nights`,
+  adults: `Choose ${ADULTS.min} to ${ADULTS.max} adults`,
+  children: `Choose ${CHILDREN.min} to ${CHILDREN.max} children`,
+} as const;
+
+/**
+ * What is wrong with a stay, field by field (empty when nothing is): real dates, check-in today
+ * or later at the hotel, check-out after check-in, at most `maxNights`, and the party sizes.
+ */
+export function stayProblems(
+  stay: Partial<Stay>,
+  options: { today: string; maxNights?: number },
+): Partial<Record<keyof Stay, string>> {
+  const maxNights = options.maxNights ?? MAX_STAY_NIGHTS;
+  const problems: Partial<Record<keyof Stay, string>> = {};
+  const start = stay.checkIn ? dayNumber(stay.checkIn) : null;
+  const end = stay.checkOut ? dayNumber(stay.checkOut) : null;
+  const today = dayNumber(options.today);
+
+  if (!stay.checkIn) problems.checkIn = STAY_MESSAGES.checkInRequired;
+  else if (start === null) problems.checkIn = STAY_MESSAGES.invalidDate;
+  else if (today !== null && start < today) problems.checkIn = STAY_MESSAGES.checkInPast;
+
+  if (!stay.checkOut) problems.checkOut = STAY_MESSAGES.checkOutRequired;
+  else if (end === null) problems.checkOut = STAY_MESSAGES.invalidDate;
+  else if (start !== null && end <= start) problems.checkOut = STAY_MESSAGES.checkOutOrder;
+  else if (start !== null && end - start > maxNights)
+    problems.checkOut = STAY_MESSAGES.tooLong(maxNights);
+
+  const { adults, children } = stay;
+  if (
+    adults === undefined ||
+    !Number.isInteger(adults) ||
+    adults < ADULTS.min ||
+    adults > ADULTS.max
+  ) {
+    problems.adults = STAY_MESSAGES.adults;
+  }
+  if (
+    children === undefined ||
+    !Number.isInteger(children) ||
+    children < CHILDREN.min ||
+    children > CHILDREN.max
+  ) {
+    problems.children = STAY_MESSAGES.children;
+  }
+  return problems;
+}
+
+/** Percentages of the reservation summary. */
+export interface Rates {
+  discount: number;
+  serviceCharge: number;
+  vat: number;
+  tax: number;
+}
+
+export interface Quote {
+  nights: number;
+  nightlyRate: number;
+  subtotal: number;
+  discount: number;
+  serviceCharge: number;
+  vat: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * `percent` % of a whole-taka amount, rounded half up to whole taka: the one rounding rule for
+ * money. `percentOf(12345, 10)` is 1235 (1234.5 rounds up).
+ */
+export function percentOf(amount: number, percent: number): number {
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`Not whole taka: ${amount}`);
+  return Math.floor((amount * percent * 2 + 100) / 200);
+}
+
+/**
+ * The price of a stay: subtotal = nights × nightly rate; the discount comes off the subtotal;
+ * service charge, VAT and tax are each a share of the discounted subtotal; total = discounted
+ * subtotal + the three. Every line is whole taka, each rounded on its own (see percentOf).
+ */
+export function quoteStay(nightlyRate: number, nights: number, rates: Rates = RATES): Quote {
+  if (!Number.isSafeInteger(nightlyRate) || nightlyRate <= 0)
+    throw new RangeError(`Bad rate: ${nightlyRate}`);
+  if (!Number.isSafeInteger(nights) || nights <= 0) throw new RangeError(`Bad nights: ${nights}`);
+  const subtotal = nightlyRate * nights;
+  const discount = percentOf(subtotal, rates.discount);
+  const discounted = subtotal - discount;
+  const serviceCharge = percentOf(discounted, rates.serviceCharge);
+  const vat = percentOf(discounted, rates.vat);
+  const tax = percentOf(discounted, rates.tax);
+  return {
+    nights,
+    nightlyRate,
+    subtotal,
+    discount,
+    serviceCharge,
+    vat,
+    tax,
+    total: discounted + serviceCharge + vat + tax,
+  };
+}

@@ -1,0 +1,367 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, suites } from '../../src/server/db/schema.ts';
+import { bookingSchema } from '../../src/shared/booking.ts';
+import { addDays, hotelToday, quoteStay } from '../../src/shared/stay.ts';
+import { ORIGIN, signUp, waitForMail } from '../support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let guest: Awaited<ReturnType<typeof signUp>>;
+let otherGuest: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let suiteIds: Record<string, string>;
+
+const day = (offset: number) => addDays(hotelToday(), offset);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: 'desk@example.com' } });
+  guest = await signUp(t.app);
+  otherGuest = await signUp(t.app);
+  admin = await signUp(t.app, { email: 'desk@example.com' });
+  const rows = await t.database.db.select({ id: suites.id, slug: suites.slug }).from(suites);
+  suiteIds = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
+});
+afterAll(() => t.close());
+
+function book(cookie: string, payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie, origin: ORIGIN },
+    payload,
+  });
+}
+
+function stay(slug: string, from: number, to: number, adults = 1, children = 0) {
+  return { suiteId: suiteIds[slug], checkIn: day(from), checkOut: day(to), adults, children };
+}
+
+function search(from: number, to: number, adults = 1, children = 0) {
+  return t.app.inject({
+    url: `/api/suites/availability?checkIn=${day(from)}&checkOut=${day(to)}&adults=${adults}&children=${children}`,
+  });
+}
+
+const slugsOf = (response: { json(): { suites: { suite: { id: string } }[] } }) => {
+  const bySuiteId = Object.fromEntries(Object.entries(suiteIds).map(([slug, id]) => [id, slug]));
+  return response.json().suites.map((entry) => bySuiteId[entry.suite.id]);
+};
+
+describe(`availability search (${databaseKind})`, () => {
+  it('offers every suite that fits the party, closest fit first, then cheapest, priced', async () => {
+    const response = await search(100, 103, 2, 1);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.stay).toEqual({ checkIn: day(100), checkOut: day(103), adults: 2, children: 1 });
+    const capacities = body.suites.map(
+      (entry: { suite: { capacity: number } }) => entry.suite.capacity,
+    );
+    expect(Math.min(...capacities)).toBe(3);
+    expect(capacities).toEqual([...capacities].sort((a, b) => a - b));
+    expect(body.suites).toHaveLength(6);
+    for (const entry of body.suites) {
+      expect(entry.quote).toEqual(quoteStay(entry.suite.pricePerNight, 3));
+    }
+    // Ties on fit are broken by price.
+    const threes = body.suites.filter(
+      (entry: { suite: { capacity: number } }) => entry.suite.capacity === 3,
+    );
+    const prices = threes.map(
+      (entry: { suite: { pricePerNight: number } }) => entry.suite.pricePerNight,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('hides a suite booked for any of the nights, and offers it back to back', async () => {
+    const booked = await book(guest.cookie, stay('garden-king-suite', 110, 115));
+    expect(booked.statusCode).toBe(201);
+    for (const [from, to] of [
+      [110, 115],
+      [109, 111],
+      [114, 116],
+      [111, 112],
+      [105, 120],
+    ]) {
+      expect(slugsOf(await search(from as number, to as number)), `${from}-${to}`).not.toContain(
+        'garden-king-suite',
+      );
+    }
+    expect(slugsOf(await search(105, 110))).toContain('garden-king-suite');
+    expect(slugsOf(await search(115, 118))).toContain('garden-king-suite');
+  });
+
+  it('hides archived suites', async () => {
+    await t.database.db
+      .update(suites)
+      .set({ active: false })
+      .where(eq(suites.slug, 'bamboo-grove-double'));
+    try {
+      expect(slugsOf(await search(130, 131))).not.toContain('bamboo-grove-double');
+    } finally {
+      await t.database.db
+        .update(suites)
+        .set({ active: true })
+        .where(eq(suites.slug, 'bamboo-grove-double'));
+    }
+  });
+
+  it('refuses a bad search, naming each field', async () => {
+    const cases: [string, string[]][] = [
+      ['', ['checkIn', 'checkOut', 'adults', 'children']],
+      [`checkIn=${day(-1)}&checkOut=${day(2)}&adults=1&children=0`, ['checkIn']],
+      [`checkIn=${day(5)}&checkOut=${day(5)}&adults=1&children=0`, ['checkOut']],
+      [`checkIn=${day(5)}&checkOut=${day(3)}&adults=1&children=0`, ['checkOut']],
+      [`checkIn=${day(5)}&checkOut=${day(40)}&adults=1&children=0`, ['checkOut']],
+      [`checkIn=2027-02-30&checkOut=2027-03-02&adults=1&children=0`, ['checkIn']],
+      [`checkIn=${day(5)}&checkOut=${day(6)}&adults=5&children=0`, ['adults']],
+      [`checkIn=${day(5)}&checkOut=${day(6)}&adults=0&children=0`, ['adults']],
+      [`checkIn=${day(5)}&checkOut=${day(6)}&adults=2&children=4`, ['children']],
+      [`checkIn=${day(5)}&checkOut=${day(6)}&adults=two&children=-1`, ['adults', 'children']],
+      [`checkIn=tomorrow&checkOut=${day(6)}&adults=1&children=0`, ['checkIn']],
+    ];
+    for (const [query, fields] of cases) {
+      const response = await t.app.inject({ url: `/api/suites/availability?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json().error.fields).sort(), query).toEqual([...fields].sort());
+    }
+  });
+});
+
+describe(`booking (${databaseKind})`, () => {
+  it('books at the price the server computes, ignoring what the client says it costs', async () => {
+    const response = await book(guest.cookie, {
+      ...stay('lotus-pond-double', 20, 23, 2, 0),
+      total: 1,
+      subtotal: 1,
+      status: 'cancelled',
+      userId: otherGuest.id,
+    });
+    expect(response.statusCode).toBe(201);
+    const booking = bookingSchema.parse(response.json());
+    expect(booking).toMatchObject({
+      suiteId: suiteIds['lotus-pond-double'],
+      checkIn: day(20),
+      checkOut: day(23),
+      adults: 2,
+      children: 0,
+      status: 'confirmed',
+      cancellable: true,
+      guest: { name: guest.name, email: guest.email },
+      ...quoteStay(14500, 3),
+    });
+    expect(booking.reference).toMatch(/^SB-[2-9A-HJKMNP-Z]{6}$/);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ userId: guest.id, total: booking.total, status: 'confirmed' });
+    const mail = await waitForMail(t.config.dataDir, guest.email, new RegExp(booking.reference));
+    expect(mail.subject).toBe(`Your stay is booked: ${booking.reference}`);
+  });
+
+  it('needs sign-in', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { origin: ORIGIN },
+      payload: stay('lotus-pond-double', 40, 41),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a party larger than the suite, an unknown suite and bad input', async () => {
+    const tooMany = await book(guest.cookie, stay('tea-terrace-single', 50, 51, 2, 0));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields).toEqual({ adults: 'This suite sleeps at most 1 guests' });
+    expect(
+      (
+        await book(guest.cookie, {
+          ...stay('tea-terrace-single', 50, 51),
+          suiteId: '00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await book(guest.cookie, { ...stay('tea-terrace-single', 50, 51), suiteId: 'nope' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('allows back-to-back stays, refuses an overlap, and rebooks freed dates', async () => {
+    const first = await book(guest.cookie, stay('heritage-twin-room', 1, 5));
+    const second = await book(otherGuest.cookie, stay('heritage-twin-room', 5, 8));
+    const overlap = await book(otherGuest.cookie, stay('heritage-twin-room', 4, 6));
+    expect([first.statusCode, second.statusCode, overlap.statusCode]).toEqual([201, 201, 409]);
+    expect(overlap.json().error).toEqual({
+      code: 'CONFLICT',
+      message:
+        'These dates were just booked by another guest. Please choose other dates or another suite.',
+    });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${first.json().id}`,
+      headers: { cookie: guest.cookie, origin: ORIGIN },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ status: 'cancelled', cancellable: false });
+    expect(cancel.json().cancelledAt).toBeTruthy();
+    const rebook = await book(otherGuest.cookie, stay('heritage-twin-room', 1, 5));
+    expect(rebook.statusCode).toBe(201);
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.suiteId, suiteIds['heritage-twin-room'] ?? ''));
+    expect(rows.filter((row) => row.status === 'cancelled')).toHaveLength(1);
+  });
+});
+
+describe(`concurrency (${databaseKind})`, () => {
+  it('lets exactly one of 50 simultaneous overlapping bookings in', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        book(
+          index % 2 ? guest.cookie : otherGuest.cookie,
+          stay('rajbari-royal-suite', 60 + (index % 3), 63 + (index % 3), 2, 0),
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.suiteId, suiteIds['rajbari-royal-suite'] ?? ''),
+          eq(bookings.status, 'confirmed'),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets 50 simultaneous bookings of separate nights all in', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        book(guest.cookie, stay('zamindar-grand-suite', 200 + index, 201 + index)),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
+  });
+
+  it('leaves no two active bookings of a suite sharing a night', async () => {
+    const clashes = await t.database.db.execute(sql`
+      select count(*)::int as clashes from bookings a join bookings b
+        on a.suite_id = b.suite_id and a.id < b.id
+       and daterange(a.check_in, a.check_out, '[)') && daterange(b.check_in, b.check_out, '[)')
+     where a.status <> 'cancelled' and b.status <> 'cancelled'`);
+    // node-postgres answers { rows }, PGlite the same shape through drizzle.
+    const { rows } = clashes as unknown as { rows: { clashes: number }[] };
+    expect(rows[0]?.clashes).toBe(0);
+  });
+});
+
+describe(`booking list and ownership (${databaseKind})`, () => {
+  it("shows guests their own bookings and admins everyone's, filterable by status", async () => {
+    const mine = await t.app.inject({
+      url: '/api/bookings',
+      headers: { cookie: otherGuest.cookie },
+    });
+    expect(mine.statusCode).toBe(200);
+    const list = mine.json().bookings as { guest: { email: string } }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((booking) => booking.guest.email === otherGuest.email)).toBe(true);
+
+    const all = await t.app.inject({ url: '/api/bookings', headers: { cookie: admin.cookie } });
+    const emails = new Set(
+      (all.json().bookings as { guest: { email: string } }[]).map((b) => b.guest.email),
+    );
+    expect(emails).toEqual(new Set([guest.email, otherGuest.email]));
+
+    const cancelled = await t.app.inject({
+      url: '/api/bookings?status=cancelled',
+      headers: { cookie: admin.cookie },
+    });
+    expect(
+      (cancelled.json().bookings as { status: string }[]).every((b) => b.status === 'cancelled'),
+    ).toBe(true);
+    expect(
+      (await t.app.inject({ url: '/api/bookings?status=lost', headers: { cookie: admin.cookie } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ url: '/api/bookings' })).statusCode).toBe(401);
+  });
+
+  it("answers another guest's booking with 404, and leaves it as it was", async () => {
+    const theirs = (await book(guest.cookie, stay('monsoon-veranda-suite', 70, 72))).json();
+    const get = await t.app.inject({
+      url: `/api/bookings/${theirs.id}`,
+      headers: { cookie: otherGuest.cookie },
+    });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${theirs.id}`,
+      headers: { cookie: otherGuest.cookie, origin: ORIGIN },
+    });
+    expect([get.statusCode, del.statusCode]).toEqual([404, 404]);
+    expect(get.body).not.toContain(guest.email);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, theirs.id));
+    expect(row?.status).toBe('confirmed');
+    expect(
+      (await t.app.inject({ url: `/api/bookings/${theirs.id}`, headers: { cookie: admin.cookie } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('leaks nothing for 1,000 random ids', async () => {
+    let leaked = 0;
+    for (let index = 0; index < 1000; index++) {
+      const response = await t.app.inject({
+        url: `/api/bookings/${crypto.randomUUID()}`,
+        headers: { cookie: otherGuest.cookie },
+      });
+      if (response.statusCode !== 404) leaked++;
+    }
+    expect(leaked).toBe(0);
+  }, 120_000);
+
+  it('lets a guest cancel only upcoming stays, an admin any, and not twice', async () => {
+    const booking = (await book(guest.cookie, stay('hillview-twin-suite', 80, 82))).json();
+    // Move the stay into the past, as if it had begun.
+    await t.database.db
+      .update(bookings)
+      .set({ checkIn: day(-2), checkOut: day(1), nights: 3 })
+      .where(eq(bookings.id, booking.id));
+    const asGuest = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}`,
+      headers: { cookie: guest.cookie, origin: ORIGIN },
+    });
+    expect(asGuest.statusCode).toBe(409);
+    expect(asGuest.json().error.message).toMatch(/can no longer be cancelled online/);
+    const asAdmin = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This booking is already cancelled.');
+  });
+});
+
+describe(`quote (${databaseKind})`, () => {
+  it("prices a stay in one suite and says whether it's free", async () => {
+    const query = new URLSearchParams({
+      ...stay('courtyard-single', 90, 92),
+      adults: '1',
+      children: '0',
+    } as Record<string, string>);
+    const response = await t.app.inject({ url: `/api/quote?${query}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ available: true, quote: quoteStay(9500, 2) });
+  });
+});
