@@ -32,9 +32,24 @@ export const quoteSchema = z.object({
   total: z.int(),
 });
 
-/** `GET /api/suites/availability`: the suites free for the stay, closest fit first, priced. */
+/** Most suites one availability answer lists (a hotel rarely has more; `total` counts all). */
+export const AVAILABILITY_LIMIT = 100;
+
+export const availabilityQuerySchema = z.extend(stayInputSchema, {
+  limit: z.optional(
+    z.coerce
+      .number()
+      .check(z.int(), z.minimum(1), z.maximum(AVAILABILITY_LIMIT, `At most ${AVAILABILITY_LIMIT}`)),
+  ),
+});
+
+/**
+ * `GET /api/suites/availability`: the suites free for the stay, closest fit first, priced;
+ * `total` counts them all, `suites` holds the first `limit` (default AVAILABILITY_LIMIT).
+ */
 export const availabilitySchema = z.object({
   stay: stayInputSchema,
+  total: z.int(),
   suites: z.array(z.object({ suite: suiteSchema, quote: quoteSchema })),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

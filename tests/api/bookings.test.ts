@@ -60,6 +60,7 @@ describe(`availability search (${databaseKind})`, () => {
     expect(Math.min(...capacities)).toBe(3);
     expect(capacities).toEqual([...capacities].sort((a, b) => a - b));
     expect(body.suites).toHaveLength(6);
+    expect(body.total).toBe(6);
     for (const entry of body.suites) {
       expect(entry.quote).toEqual(quoteStay(entry.suite.pricePerNight, 3));
     }
@@ -89,6 +90,21 @@ describe(`availability search (${databaseKind})`, () => {
     }
     expect(slugsOf(await search(105, 110))).toContain('garden-king-suite');
     expect(slugsOf(await search(115, 118))).toContain('garden-king-suite');
+  });
+
+  it('lists the first `limit` suites and counts them all', async () => {
+    const response = await t.app.inject({
+      url: `/api/suites/availability?checkIn=${day(140)}&checkOut=${day(141)}&adults=1&children=0&limit=2`,
+    });
+    expect(response.json().suites).toHaveLength(2);
+    expect(response.json().total).toBe(12);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/suites/availability?checkIn=${day(140)}&checkOut=${day(141)}&adults=1&children=0&limit=101`,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('hides archived suites', async () => {

@@ -17,16 +17,17 @@ function overlaps(checkIn: string, checkOut: string): SQL {
 
 /**
  * Suites free for the whole stay and big enough for the party, closest fit first (then
- * cheapest), each priced: one query, the overlap test served by the exclusion constraint's index.
+ * cheapest), each priced: one query, the overlap test served by bookings_active_dates_idx (migration 0006).
  */
 export async function findAvailableSuites(
   db: Database,
   stay: Stay,
   nights: number,
-): Promise<{ suite: Suite; quote: Quote }[]> {
+  limit: number,
+): Promise<{ total: number; suites: { suite: Suite; quote: Quote }[] }> {
   const party = stay.adults + stay.children;
   const rows = await db
-    .select()
+    .select({ suite: suites, total: sql<number>`(count(*) over ())::int` })
     .from(suites)
     .where(
       and(
@@ -46,8 +47,15 @@ export async function findAvailableSuites(
         ),
       ),
     )
-    .orderBy(sql`${suites.capacity} - ${party}`, asc(suites.pricePerNight), asc(suites.name));
-  return rows.map((row) => ({ suite: toSuite(row), quote: quoteStay(row.pricePerNight, nights) }));
+    .orderBy(sql`${suites.capacity} - ${party}`, asc(suites.pricePerNight), asc(suites.name))
+    .limit(limit);
+  return {
+    total: rows[0]?.total ?? 0,
+    suites: rows.map(({ suite }) => ({
+      suite: toSuite(suite),
+      quote: quoteStay(suite.pricePerNight, nights),
+    })),
+  };
 }
 
 /** Whether one suite is free for the stay. */

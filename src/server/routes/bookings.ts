@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api-error.ts';
 import {
+  AVAILABILITY_LIMIT,
+  availabilityQuerySchema,
   availabilitySchema,
   BOOKING_STATUSES,
   bookingListSchema,
   bookingSchema,
   createBookingSchema,
   quoteSchema,
-  stayInputSchema,
 } from '../../shared/booking.ts';
 import { paths } from '../../shared/paths.ts';
 import {
@@ -64,14 +65,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Suites free for a stay and large enough for the party, closest fit first, priced',
-        querystring: stayInputSchema,
+        querystring: availabilityQuerySchema,
         response: { 200: availabilitySchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const stay = request.query;
+      const { limit, ...stay } = request.query;
       const nights = checkStay(config, stay);
-      return { stay, suites: await findAvailableSuites(app.database.db, stay, nights) };
+      const found = await findAvailableSuites(
+        app.database.db,
+        stay,
+        nights,
+        limit ?? AVAILABILITY_LIMIT,
+      );
+      return { stay, ...found };
     },
   );
 

@@ -1,0 +1,181 @@
+/**
+ * `npm run bench:search`: availability search and booking creation on PostgreSQL with 1,000
+ * suites, at 20,000 and at 200,000 bookings; prints p50/p95 and how cost grows.
+ * Uses DATABASE_URL's server (default: postgres://postgres@127.0.0.1:5432/postgres) and a
+ * throw-away database on it. Target: search p95 under 20 ms at 200,000 bookings.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { findAvailableSuites } from '../src/server/repositories/bookings.ts';
+import { addDays, hotelToday } from '../src/shared/stay.ts';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SUITES = 1000;
+const ORIGIN = 'http://localhost:3000';
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const name = `suitebook_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'suitebook-bench-'));
+const database = await openDatabase({ url: url.toString(), poolMax: 10 });
+const results: { bookings: number; search: number[]; query: number[]; create: number[] }[] = [];
+
+// Seeding runs on its own connection, free of the app's statement timeout.
+const seeder = new pg.Client({ connectionString: url.toString() });
+await seeder.connect();
+try {
+  await database.migrate();
+  const db = database.db;
+  const today = hotelToday();
+  await seeder.query(`
+    insert into suites (slug, name, description, bed, capacity, size_sqft, rating, price_per_night, image_path)
+    select 'bench-' || n, 'Bench Suite ' || n, 'A suite for benchmarks.',
+           (array['1 King Bed','2 Single Bed','2 King Bed','1 Double Bed','1 Single Bed'])[1 + n % 5],
+           1 + n % 5, 300 + n % 900, 1 + n % 5, 8000 + (n * 37) % 52000, '/images/suites/garden-king-suite'
+      from generate_series(1, ${SUITES}) as n`);
+  await seeder.query(
+    `insert into users (id, name, email, role) values ('bench-user', 'Bench Guest', 'bench@example.com', 'guest')`,
+  );
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-long-enough-for-better-auth',
+  });
+  const app = await buildApp({ config, database, webRoot: '/nonexistent' });
+  await app.ready();
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
+    payload: {
+      name: 'Bench',
+      email: 'bench-live@example.com',
+      password: 'bench-password',
+      phone: '+8801711000000',
+    },
+  });
+  const cookie = String(signUp.headers['set-cookie']).split(';')[0] ?? '';
+
+  let slots = 0;
+  for (const target of [20_000, 200_000]) {
+    // Each suite gets back-to-back-ish stays in 4-day slots, one in ten cancelled.
+    const perSuite = target / SUITES;
+    await seeder.query(
+      `
+      insert into bookings (reference, user_id, suite_id, check_in, check_out, adults, children, nights,
+                            nightly_rate, subtotal, discount, service_charge, vat, tax, total, status)
+      select 'BX-' || s.n || '-' || k, 'bench-user', s.id,
+             $1::date + (k * 4), $1::date + (k * 4) + (1 + k % 3),
+             1, 0, 1 + k % 3, 10000, 10000, 0, 1000, 1000, 500, 12500,
+             case when k % 10 = 0 then 'cancelled' else 'confirmed' end
+        from (select id, row_number() over (order by id) as n from suites where slug like 'bench-%') s,
+             generate_series($2::int, $3::int) as k`,
+      [today, slots, slots + perSuite - 1],
+    );
+    slots += perSuite;
+    await seeder.query('analyze bookings');
+    await seeder.query('analyze suites');
+    const horizon = slots * 4;
+
+    const search: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const start = 1 + Math.floor(Math.random() * horizon);
+      const nights = 1 + Math.floor(Math.random() * 5);
+      const adults = 1 + Math.floor(Math.random() * 4);
+      const t0 = performance.now();
+      const response = await app.inject({
+        url: `/api/suites/availability?checkIn=${addDays(today, start)}&checkOut=${addDays(today, start + nights)}&adults=${adults}&children=0`,
+      });
+      search.push(performance.now() - t0);
+      if (response.statusCode !== 200) throw new Error(`search failed: ${response.body}`);
+    }
+    const query: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const start = 1 + Math.floor(Math.random() * horizon);
+      const nights = 1 + Math.floor(Math.random() * 5);
+      const adults = 1 + Math.floor(Math.random() * 4);
+      const stay = {
+        checkIn: addDays(today, start),
+        checkOut: addDays(today, start + nights),
+        adults,
+        children: 0,
+      };
+      const t0 = performance.now();
+      await findAvailableSuites(db, stay, nights, 100);
+      query.push(performance.now() - t0);
+    }
+    const create: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const suite = await db.execute(
+        sql`select id from suites where slug = ${`bench-${1 + Math.floor(Math.random() * SUITES)}`}`,
+      );
+      const { rows } = suite as unknown as { rows: { id: string }[] };
+      const start = 1 + Math.floor(Math.random() * Math.min(horizon, 360));
+      const t0 = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { origin: ORIGIN, cookie },
+        payload: {
+          suiteId: rows[0]?.id,
+          checkIn: addDays(today, start),
+          checkOut: addDays(today, start + 2),
+          adults: 1,
+          children: 0,
+        },
+      });
+      create.push(performance.now() - t0);
+      if (response.statusCode !== 201 && response.statusCode !== 409)
+        throw new Error(`create failed: ${response.body}`);
+    }
+    results.push({ bookings: target, search, query, create });
+  }
+  await app.close();
+} finally {
+  await seeder.end();
+  await database.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const fmt = (value: number) => value.toFixed(2).padStart(8);
+console.log(
+  `\nSuitebook availability benchmark: ${SUITES} suites, PostgreSQL, through the HTTP layer (app.inject)\n`,
+);
+console.log('bookings   HTTP search p50/p95    query only p50/p95    create p50/p95   (ms)');
+for (const result of results) {
+  const pair = (values: number[]) =>
+    `${fmt(percentile(values, 50))} ${fmt(percentile(values, 95))}`;
+  console.log(
+    `${String(result.bookings).padStart(8)}   ${pair(result.search)}      ${pair(result.query)}     ${pair(result.create)}`,
+  );
+}
+const [small, large] = results;
+if (small && large) {
+  const ratio = percentile(large.search, 95) / percentile(small.search, 95);
+  console.log(
+    `\nsearch p95 at 200,000 ÷ at 20,000 bookings: ${ratio.toFixed(2)}× for 10× the bookings`,
+  );
+  const p95 = percentile(large.search, 95);
+  console.log(
+    `target search p95 < 20 ms at 200,000 bookings: ${p95 < 20 ? 'met' : 'NOT met'} (${p95.toFixed(2)} ms)`,
+  );
+}

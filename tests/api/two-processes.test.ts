@@ -1,0 +1,92 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, hotelToday } from '../../src/shared/stay.ts';
+import { newGuest } from '../support/accounts.ts';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { createTestDatabase, databaseKind } from '../support/test-app.ts';
+
+// Two server processes on one PostgreSQL database: only PostgreSQL can be shared like this.
+const ORIGIN = 'http://localhost:3000';
+let servers: ServerProcess[] = [];
+let drop = async () => {};
+
+beforeAll(async () => {
+  if (databaseKind !== 'postgres') return;
+  const fresh = await createTestDatabase();
+  await fresh.database.close();
+  drop = fresh.drop;
+  const env = {
+    DATABASE_URL: fresh.url,
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: 'two-processes-secret-long-enough-for-auth',
+    SEED_DEMO_DATA: 'true',
+    DEMO_ACCOUNTS: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  // Started together: migrations and demo data must cope with a twin starting at the same time.
+  servers = await Promise.all(
+    [1, 2].map((n) =>
+      startServerProcess({
+        ...env,
+        LOG_LEVEL: 'info',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), `sb-proc${n}-`)),
+      }),
+    ),
+  );
+}, 90_000);
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await drop();
+});
+
+describe.skipIf(databaseKind !== 'postgres')('two server processes on one PostgreSQL', () => {
+  it('seed the demo data once between them', async () => {
+    const [a, b] = servers;
+    const listA = (await (await fetch(`${a?.url}/api/suites`)).json()) as unknown[];
+    const listB = (await (await fetch(`${b?.url}/api/suites`)).json()) as unknown[];
+    expect(listA).toHaveLength(12);
+    expect(listB).toEqual(listA);
+  });
+
+  it('let exactly one of 50 racing bookings in, split across both', async () => {
+    const [a, b] = servers;
+    const guest = newGuest();
+    const signUp = await fetch(`${a?.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(guest),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const [suite] = (await (await fetch(`${b?.url}/api/suites`)).json()) as { id: string }[];
+    const checkIn = addDays(hotelToday(), 45);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const server = index % 2 ? a : b;
+        const response = await fetch(`${server?.url}/api/bookings`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            suiteId: suite?.id,
+            checkIn: addDays(checkIn, index % 2),
+            checkOut: addDays(checkIn, 2 + (index % 2)),
+            adults: 1,
+            children: 0,
+          }),
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+  });
+});
