@@ -15,6 +15,10 @@ describe('requiredText', () => {
     expect(messageFor(42)).toBe('Must be text');
   });
 
+  it('refuses a NUL character', () => {
+    expect(messageFor('a\u0000b')).toBe('Must not contain a NUL character');
+  });
+
   it('trims accepted text', () => {
     expect(name.parse('  Farhana  ')).toBe('Farhana');
   });

@@ -10,5 +10,10 @@ export function requiredText(requiredMessage: string) {
       error: (issue) =>
         issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text',
     })
-    .check(z.trim(), z.minLength(1, requiredMessage));
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      // NUL cannot be stored in text, and no form has a reason to send it.
+      z.refine((value) => !value.includes('\u0000'), 'Must not contain a NUL character'),
+    );
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/api-error.ts';
+import { postgresError } from '../db/errors.ts';
 import { ApiError } from './api-error.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -90,6 +91,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       .status(503)
       .header('retry-after', '5')
       .send(body('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again.'));
+  }
+  // Text PostgreSQL cannot store (NUL, broken encoding): the input was bad, not the server.
+  if (['22021', '22P05'].includes(postgresError(error).code ?? '')) {
+    return reply
+      .status(400)
+      .send(body('VALIDATION_ERROR', 'The request contains characters that cannot be stored.'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
