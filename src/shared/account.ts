@@ -64,6 +64,10 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** `GET /api/session`: the signed-in user, or null. */
+export const sessionSchema = z.object({ user: z.nullable(currentUserSchema) });
+export type SessionInfo = z.infer<typeof sessionSchema>;
+
 /** A user as the Make Admin screen lists them. */
 export const userSummarySchema = z.object({
   id: z.string(),

@@ -129,6 +129,15 @@ describe(`log-in and sessions (${databaseKind})`, () => {
     expect(response.json().error.code).toBe('UNAUTHORIZED');
   });
 
+  it('tells a page who is signed in without an error status', async () => {
+    const signedOut = await t.app.inject({ url: '/api/session' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ user: null });
+    const guest = await signUp(t.app);
+    const signedIn = await t.app.inject({ url: '/api/session', headers: { cookie: guest.cookie } });
+    expect(signedIn.json().user).toMatchObject({ email: guest.email, role: 'guest' });
+  });
+
   it('ends a session at its absolute lifetime, however recently used', async () => {
     const guest = await signUp(t.app);
     await t.database.db

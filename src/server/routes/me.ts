@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema, profileUpdateSchema } from '../../shared/account.ts';
+import { currentUserSchema, profileUpdateSchema, sessionSchema } from '../../shared/account.ts';
 import { apiErrorSchema } from '../../shared/api-error.ts';
-import { requireUser, type SessionUser } from '../auth/session.ts';
+import { getSessionUser, requireUser, type SessionUser } from '../auth/session.ts';
 import { users } from '../db/auth-schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { storeImage } from '../uploads/images.ts';
@@ -25,6 +25,21 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => toCurrentUser(await requireUser(request, reply)),
+  );
+
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Who is signed in: the user, or null (never 401, so pages can ask freely)',
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await getSessionUser(request, reply);
+      return { user: user ? toCurrentUser(user) : null };
+    },
   );
 
   app.patch(
