@@ -54,6 +54,14 @@ export const router = createBrowserRouter([
       { path: relative(paths.about), lazy: page(() => import('./routes/about.tsx')) },
       { path: relative(paths.login), lazy: page(() => import('./routes/login.tsx')) },
       { path: relative(paths.signUp), lazy: page(() => import('./routes/sign-up.tsx')) },
+      {
+        path: relative(paths.forgotPassword),
+        lazy: page(() => import('./routes/forgot-password.tsx')),
+      },
+      {
+        path: relative(paths.resetPassword),
+        lazy: page(() => import('./routes/reset-password.tsx')),
+      },
       { path: relative(paths.faq), lazy: page(() => import('./routes/faq.tsx')) },
       { path: relative(paths.teams), lazy: page(() => import('./routes/teams.tsx')) },
       { path: relative(paths.feature), lazy: page(() => import('./routes/feature.tsx')) },

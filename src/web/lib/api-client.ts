@@ -5,6 +5,7 @@ import { ApiClientError } from './api-client-error.ts';
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData (file uploads), which the browser encodes as multipart. */
   body?: unknown;
   /** Validates the response, so a contract drift fails loudly here, not deep in a component. */
   schema: $ZodType<T>;
@@ -13,12 +14,15 @@ interface RequestOptions<T> {
 
 /** The one way the browser calls the API. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { body } = options;
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A FormData body sets its own multipart content type, with the boundary.
+      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
     });

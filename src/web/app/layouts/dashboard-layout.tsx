@@ -8,14 +8,21 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import type { Role } from '../../../shared/account.ts';
 import { paths } from '../../../shared/paths.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { loginPathFor } from '../../lib/redirect-to.ts';
 
 interface SideItem {
   label: string;
   to: string;
   icon: LucideIcon;
   end?: boolean;
+  /** Shown only to this role; the page itself also refuses others. */
+  role?: Role;
 }
 
 /** The spec's seven items, in the spec's order. */
@@ -24,9 +31,9 @@ const sideMenu: SideItem[] = [
   { label: 'Booking List', to: paths.dashboard, icon: CalendarCheck, end: true },
   { label: 'Profile', to: paths.dashboardProfile, icon: UserRound },
   { label: 'Review', to: paths.dashboardReview, icon: MessageSquareQuote },
-  { label: 'Add Suites', to: paths.dashboardAddSuites, icon: SquarePlus },
-  { label: 'Manage Suites', to: paths.dashboardManageSuites, icon: SquarePen },
-  { label: 'Make Admin', to: paths.dashboardAdmin, icon: UsersRound },
+  { label: 'Add Suites', to: paths.dashboardAddSuites, icon: SquarePlus, role: 'admin' },
+  { label: 'Manage Suites', to: paths.dashboardManageSuites, icon: SquarePen, role: 'admin' },
+  { label: 'Make Admin', to: paths.dashboardAdmin, icon: UsersRound, role: 'admin' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -38,16 +45,38 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The dashboard: a side menu and the nested page. On phones the menu becomes a bar that
- * scrolls sideways, so every item stays one tap away.
+ * scrolls sideways, so every item stays one tap away. Every page here needs sign-in: a visitor
+ * is sent to log in and brought back; staff-only items are left out of a guest's menu.
  */
 export default function DashboardLayout() {
+  const currentUser = useCurrentUser();
+  const location = useLocation();
+
+  if (currentUser.isPending) return <DashboardSkeleton />;
+  if (currentUser.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
+        <ErrorState
+          title="We could not check your sign-in"
+          error={currentUser.error}
+          onRetry={() => currentUser.refetch()}
+        />
+      </div>
+    );
+  }
+  const user = currentUser.data;
+  if (!user) {
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+
+  const items = sideMenu.filter((item) => !item.role || item.role === user.role);
   return (
     <div className="mx-auto flex max-w-7xl flex-col lg:flex-row lg:gap-10 lg:px-8 lg:py-12">
       <aside className="surface-dark bg-forest lg:w-64 lg:shrink-0 lg:self-start">
         <p className="eyebrow hidden px-6 pb-2 pt-7 lg:block">Dashboard</p>
         <nav aria-label="Dashboard">
           <ul className="flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:px-0 lg:pb-6">
-            {sideMenu.map(({ label, to, icon: Icon, end }) => (
+            {items.map(({ label, to, icon: Icon, end }) => (
               <li key={label}>
                 <NavLink to={to} end={end} className={itemClass}>
                   <Icon aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.5} />
@@ -60,6 +89,24 @@ export default function DashboardLayout() {
       </aside>
       <div className="min-w-0 flex-1 px-5 py-10 sm:px-8 lg:px-0 lg:py-0">
         <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** While the session is read: the dashboard's frame, so nothing jumps when it arrives. */
+function DashboardSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      className="mx-auto flex max-w-7xl flex-col lg:flex-row lg:gap-10 lg:px-8 lg:py-12"
+    >
+      <div className="h-14 bg-forest lg:h-96 lg:w-64 lg:shrink-0" />
+      <div className="min-w-0 flex-1 px-5 py-10 sm:px-8 lg:px-0 lg:py-0">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="mt-4 h-10 w-64" />
+        <Skeleton className="mt-10 h-64 w-full" />
+        <span className="sr-only">Loading your dashboard…</span>
       </div>
     </div>
   );

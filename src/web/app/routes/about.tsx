@@ -1,41 +1,58 @@
-import { BookOpen, Flower2, Leaf, Trees, UtensilsCrossed, Waves } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Reveal } from '../../components/ui/reveal.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { hotel } from '../../config/hotel.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
+/** The estate's facilities, each a section of its own with a picture. */
 const facilities = [
   {
-    icon: UtensilsCrossed,
+    slug: 'estate-kitchen',
+    eyebrow: 'Dining',
     title: 'The Estate Kitchen',
-    text: 'Breakfast on the veranda, Sylheti suppers by lantern light, and a tea menu of our own first and second flush, brewed at the table.',
+    text: 'Breakfast on the veranda, Sylheti suppers by lantern light, and a tea menu of our own first and second flush, brewed at the table. Vegetables, herbs and fruit come from the kitchen garden behind the house; fish from the haors of Moulvibazar.',
+    details: ['Breakfast 7–11 am', 'Afternoon tea at 4 pm', 'Supper 7–10 pm'],
   },
   {
-    icon: Waves,
+    slug: 'pool',
+    eyebrow: 'Pool & gardens',
     title: 'Pool & Lotus Pond',
-    text: 'A spring-fed pool set beside the old lotus pond, with cabanas shaded by mango trees and a quiet deck for the evening birds.',
+    text: 'A spring-fed pool set beside the old lotus pond, with cabanas shaded by mango trees and a quiet deck for watching the evening birds come in. The water is gently warmed from November to February.',
+    details: ['Open 6 am–9 pm', 'Towels and cabanas', 'Children’s hours 9–11 am'],
   },
   {
-    icon: Flower2,
+    slug: 'spa',
+    eyebrow: 'Wellness',
     title: 'The Bathing House Spa',
-    text: 'Three treatment rooms in the zamindar family’s bathing house, using tea-seed oil, turmeric and lemongrass from the garden.',
+    text: 'Three treatment rooms in the zamindar family’s bathing house, using tea-seed oil, turmeric and lemongrass from the garden. Our therapists trained in Kerala and Bali; every treatment begins with a footbath of warm spring water.',
+    details: [
+      'Massage & body treatments',
+      'Steam room and plunge pool',
+      'By appointment, 9 am–8 pm',
+    ],
   },
   {
-    icon: BookOpen,
+    slug: 'library',
+    eyebrow: 'Quiet rooms',
     title: 'Library & Music Room',
-    text: 'The estate’s library of Bengali literature and travel writing, a restored gramophone and classical music evenings in winter.',
+    text: 'The estate’s library of Bengali literature, natural history and travel writing, a restored gramophone with the family’s records, and classical music evenings in the courtyard through the winter.',
+    details: ['Open all day', 'Music evenings, December–February', 'Board games and chess'],
   },
   {
-    icon: Leaf,
+    slug: 'tea-garden',
+    eyebrow: 'The estate',
     title: 'Tea Garden Walks',
-    text: 'Morning walks through forty acres of tea with our estate manager, ending with a plucking lesson and a cup in the factory.',
+    text: 'Morning walks through forty acres of tea with our estate manager, ending with a plucking lesson and a cup in the garden factory. From March to November you can watch the leaf withered, rolled and fired.',
+    details: ['Daily at 6:30 am', 'Factory visits, March–November', 'Included in every stay'],
   },
   {
-    icon: Trees,
-    title: 'Forest Excursions',
-    text: 'Guided days in Lawachara National Park to see hoolock gibbons, and visits to Khasia villages and the Madhabpur lake.',
+    slug: 'forest',
+    eyebrow: 'Excursions',
+    title: 'Forest & Village Excursions',
+    text: 'Guided days in Lawachara National Park to look for hoolock gibbons, visits to the Khasia betel-leaf villages, and afternoons at Madhabpur lake — with a picnic from our kitchen and a car and driver for the day.',
+    details: ['Naturalist guides', 'Picnics packed by the kitchen', 'Car and driver included'],
   },
 ];
 
@@ -54,16 +71,16 @@ export default function AboutRoute() {
           <img
             src="/images/site/estate-1280.webp"
             srcSet="/images/site/estate-640.webp 640w, /images/site/estate-1280.webp 1280w"
-            sizes="(min-width: 1024px) 45vw, 92vw"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"
             width={1280}
             height={960}
-            decoding="async"
+            fetchPriority="high"
             alt="The estate house seen across the tea garden"
             className="aspect-[4/3] w-full bg-parchment object-cover"
           />
           <div>
             <SectionHeading
-              eyebrow="Since 1891"
+              eyebrow={`Since ${hotel.founded}`}
               id="story-title"
               title="A house among the tea"
               align="left"
@@ -85,32 +102,84 @@ export default function AboutRoute() {
       </section>
       <section
         aria-labelledby="facilities-title"
-        className="bg-ivory-deep px-5 py-20 sm:px-8 sm:py-24"
+        className="border-t border-rule bg-ivory-deep px-5 py-20 sm:px-8 sm:py-24"
       >
         <div className="mx-auto max-w-7xl">
           <SectionHeading
             eyebrow="Facilities"
             id="facilities-title"
             title="Everything the estate offers"
-          />
-          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {facilities.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="border border-rule bg-ivory p-8">
-                <Icon aria-hidden="true" className="size-7 text-brass-dark" strokeWidth={1.25} />
-                <h3 className="mt-5 text-2xl text-forest">{title}</h3>
-                <p className="mt-3 leading-relaxed text-ink-muted">{text}</p>
-              </li>
+          >
+            <p>
+              Six places to spend your days, all within the estate’s walls or an hour’s drive of
+              them.
+            </p>
+          </SectionHeading>
+          <div className="mt-16 space-y-20 sm:space-y-28">
+            {facilities.map((facility, index) => (
+              <section
+                key={facility.slug}
+                aria-labelledby={`facility-${facility.slug}`}
+                className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20"
+              >
+                <Reveal duration={1200} className={index % 2 === 1 ? 'lg:order-2' : ''}>
+                  <img
+                    src={`/images/facilities/${facility.slug}-1280.webp`}
+                    srcSet={`/images/facilities/${facility.slug}-640.webp 640w, /images/facilities/${facility.slug}-1280.webp 1280w`}
+                    sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"
+                    width={1280}
+                    height={853}
+                    loading="lazy"
+                    decoding="async"
+                    // The pictures set the mood; the heading beside each says what it shows.
+                    alt=""
+                    className="aspect-[3/2] w-full bg-parchment object-cover"
+                  />
+                </Reveal>
+                <Reveal duration={1400} delay={100}>
+                  <p className="eyebrow">
+                    {String(index + 1).padStart(2, '0')} · {facility.eyebrow}
+                  </p>
+                  <h3
+                    id={`facility-${facility.slug}`}
+                    className="mt-3 text-3xl leading-tight text-forest sm:text-4xl"
+                  >
+                    {facility.title}
+                  </h3>
+                  <div aria-hidden="true" className="mt-5 h-px w-16 bg-brass" />
+                  <p className="mt-5 text-lg leading-relaxed text-ink-muted">{facility.text}</p>
+                  <ul className="mt-6 flex flex-wrap gap-2">
+                    {facility.details.map((detail) => (
+                      <li
+                        key={detail}
+                        className="border border-rule bg-ivory px-3 py-1.5 text-sm text-ink-muted"
+                      >
+                        {detail}
+                      </li>
+                    ))}
+                  </ul>
+                </Reveal>
+              </section>
             ))}
-          </ul>
+          </div>
         </div>
       </section>
-      <section aria-labelledby="about-cta" className="px-5 py-20 text-center sm:px-8">
-        <h2 id="about-cta" className="text-3xl text-forest sm:text-4xl">
+      <section
+        aria-labelledby="about-cta"
+        className="surface-dark bg-forest px-5 py-20 text-center sm:px-8 sm:py-24"
+      >
+        <p className="eyebrow">Twelve suites, one estate</p>
+        <h2 id="about-cta" className="mt-3 text-3xl text-ivory sm:text-5xl">
           Come and stay a while
         </h2>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <ButtonLink to={paths.allSuites}>See the suites</ButtonLink>
-          <ButtonLink to={paths.contact} variant="outline">
+        <p className="mx-auto mt-5 max-w-xl text-lg text-ivory/85">
+          The cool months from October to March are the loveliest; the monsoon, the greenest.
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
+          <ButtonLink to={paths.allSuites} variant="brass">
+            See the suites
+          </ButtonLink>
+          <ButtonLink to={paths.contact} variant="light">
             Contact us
           </ButtonLink>
         </div>

@@ -1,17 +1,103 @@
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { hotelToday, type Stay } from '../../../shared/stay.ts';
+import type { Suite } from '../../../shared/suite.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
+import { FormAlert } from '../../components/ui/form-message.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAvailability } from '../../features/bookings/api/get-availability.ts';
+import { NoSuitesFree } from '../../features/bookings/components/other-dates.tsx';
+import { StayOffer } from '../../features/bookings/components/stay-offer.tsx';
+import {
+  type StayErrors,
+  StaySearchForm,
+} from '../../features/bookings/components/stay-search-form.tsx';
+import { saveBookingDraft } from '../../features/bookings/lib/booking-draft.ts';
+import { formatParty, formatStayDate } from '../../features/bookings/lib/stay-format.ts';
+import { parseStaySearch, staySearchParams } from '../../features/bookings/lib/stay-search.ts';
 import { useSuites } from '../../features/suites/api/get-suites.ts';
 import {
   SuiteResultCard,
   SuiteResultCardSkeleton,
 } from '../../features/suites/components/suite-result-card.tsx';
-import { SuiteSearchForm } from '../../features/suites/components/suite-search-form.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { ApiClientError } from '../../lib/api-client-error.ts';
 
+const STAY_FIELDS = ['checkIn', 'checkOut', 'adults', 'children'] as const;
+
+/** The server's field messages that belong to the search form. */
+function stayFieldErrors(error: unknown): StayErrors {
+  if (!(error instanceof ApiClientError)) return {};
+  const errors: StayErrors = {};
+  for (const field of STAY_FIELDS) {
+    const message = error.fields[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * The suite search. The search lives in the URL (`?checkIn&checkOut&adults&children`), so it can
+ * be shared, bookmarked and reloaded, and the home page's card opens it ready-run. Before any
+ * search the page lists every suite; Confirm Booking then asks for dates first.
+ */
 export default function AllSuitesRoute() {
   useDocumentTitle('Suites');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const today = hotelToday();
+  const { search, requestedGuests } = useMemo(
+    () => parseStaySearch(params, today),
+    [params, today],
+  );
+  const stay = search.kind === 'valid' ? search.stay : null;
+  const availability = useAvailability(stay);
   const suites = useSuites();
+  const checkInRef = useRef<HTMLInputElement>(null);
+  const [askForDates, setAskForDates] = useState(false);
+
+  const serverErrors = stay ? stayFieldErrors(availability.error) : {};
+  const rejected = Object.keys(serverErrors).length > 0;
+  const formErrors = search.kind === 'invalid' ? search.problems : serverErrors;
+
+  const onSearch = (next: Stay) => {
+    setAskForDates(false);
+    setParams(staySearchParams(next));
+  };
+
+  const confirm = (suite: Suite) => {
+    if (!stay) {
+      setAskForDates(true);
+      checkInRef.current?.focus();
+      return;
+    }
+    saveBookingDraft({ suiteId: suite.id, ...stay });
+    navigate(paths.booking);
+  };
+
+  const largestCapacity = suites.data
+    ? Math.max(0, ...suites.data.map((suite) => suite.capacity))
+    : null;
+
+  const notice = (
+    <div role="status" className="empty:hidden">
+      {askForDates ? (
+        <p className="mb-6 border-l-2 border-brass bg-ivory-deep px-4 py-3 text-ink">
+          Choose your dates first: pick Check In and Check Out, press Search, then confirm your
+          suite from the results.
+        </p>
+      ) : null}
+      {requestedGuests !== null ? (
+        <p className="mb-6 border-l-2 border-brass bg-ivory-deep px-4 py-3 text-ink">
+          You asked for {requestedGuests} guests. One booking holds at most 4 adults, so we have
+          counted the others as children; change Adult and Children if that is not right.
+        </p>
+      ) : null}
+    </div>
+  );
+
   return (
     <>
       <PageHeader eyebrow="Stay with us" title="Our Suites">
@@ -21,23 +107,39 @@ export default function AllSuitesRoute() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
-        <SuiteSearchForm />
-        <section aria-labelledby="results-title" className="mt-14" aria-busy={suites.isPending}>
-          <div className="flex items-baseline justify-between gap-4 border-b border-rule pb-4">
-            <h2 id="results-title" className="text-3xl text-forest sm:text-4xl">
-              Available Suites{' '}
-              {suites.isSuccess ? (
-                <span className="font-sans text-lg text-ink-muted">({suites.data.length})</span>
-              ) : null}
-            </h2>
-            {suites.isPending ? <Skeleton className="h-5 w-16" /> : null}
-          </div>
-          <div className="mt-8">
+        <StaySearchForm
+          // A new URL (a search, the back button, a suggested date) starts the form afresh.
+          key={`${params}|${rejected}`}
+          initial={search.stay}
+          errors={formErrors}
+          today={today}
+          onSearch={onSearch}
+          checkInRef={checkInRef}
+          notice={notice}
+        />
+        {stay ? (
+          <SearchResults
+            stay={stay}
+            today={today}
+            availability={availability}
+            rejected={rejected}
+            largestCapacity={largestCapacity}
+            onConfirm={confirm}
+          />
+        ) : search.kind === 'invalid' ? (
+          <ResultsSection title="Available Suites" busy={false}>
+            <p className="py-10 text-center text-ink-muted">
+              Please correct the search above to see which suites are free for your stay.
+            </p>
+          </ResultsSection>
+        ) : (
+          <ResultsSection
+            title="Available Suites"
+            count={suites.data?.length}
+            busy={suites.isPending}
+          >
             {suites.isPending ? (
-              <div className="space-y-8">
-                <SuiteResultCardSkeleton />
-                <SuiteResultCardSkeleton />
-              </div>
+              <ResultSkeletons />
             ) : suites.isError ? (
               <ErrorState
                 title="We could not load our suites"
@@ -52,14 +154,119 @@ export default function AllSuitesRoute() {
               <ul className="space-y-8">
                 {suites.data.map((suite, index) => (
                   <li key={suite.id}>
-                    <SuiteResultCard suite={suite} eager={index === 0} />
+                    <SuiteResultCard suite={suite} eager={index === 0}>
+                      <StayOffer
+                        offer={null}
+                        suiteNameId={`suite-${suite.id}`}
+                        onConfirm={() => confirm(suite)}
+                      />
+                    </SuiteResultCard>
                   </li>
                 ))}
               </ul>
             )}
-          </div>
-        </section>
+          </ResultsSection>
+        )}
       </div>
     </>
+  );
+}
+
+interface SearchResultsProps {
+  stay: Stay;
+  today: string;
+  availability: ReturnType<typeof useAvailability>;
+  rejected: boolean;
+  largestCapacity: number | null;
+  onConfirm: (suite: Suite) => void;
+}
+
+function SearchResults({
+  stay,
+  today,
+  availability,
+  rejected,
+  largestCapacity,
+  onConfirm,
+}: SearchResultsProps) {
+  // Results of the previous search stay on screen, dimmed, until the new ones arrive.
+  const stale = availability.isPlaceholderData;
+  const data = availability.data;
+  const summary = `${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}, ${formatParty(stay)}`;
+  return (
+    <ResultsSection
+      title="Available Suites"
+      count={data && !stale ? data.suites.length : undefined}
+      busy={availability.isPending || stale}
+      subtitle={summary}
+    >
+      {availability.isError ? (
+        rejected ? (
+          <FormAlert>{availability.error.message} See the messages in the search above.</FormAlert>
+        ) : (
+          <ErrorState
+            title="We could not check availability"
+            error={availability.error}
+            onRetry={() => availability.refetch()}
+          />
+        )
+      ) : !data ? (
+        <ResultSkeletons />
+      ) : data.suites.length === 0 ? (
+        <NoSuitesFree stay={stay} today={today} largestCapacity={largestCapacity} />
+      ) : (
+        <ul className={`space-y-8 transition-opacity ${stale ? 'opacity-60' : ''}`}>
+          {data.suites.map(({ suite, quote }, index) => (
+            <li key={suite.id}>
+              <SuiteResultCard suite={suite} eager={index === 0}>
+                <StayOffer
+                  offer={{ stay: data.stay, quote }}
+                  suiteNameId={`suite-${suite.id}`}
+                  onConfirm={() => onConfirm(suite)}
+                />
+              </SuiteResultCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ResultsSection>
+  );
+}
+
+interface ResultsSectionProps {
+  title: string;
+  count?: number | undefined;
+  busy: boolean;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+function ResultsSection({ title, count, busy, subtitle, children }: ResultsSectionProps) {
+  return (
+    <section aria-labelledby="results-title" className="mt-14" aria-busy={busy}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2 border-b border-rule pb-4">
+        <h2 id="results-title" className="text-3xl text-forest sm:text-4xl">
+          {title}
+          {count !== undefined ? (
+            <span className="font-sans text-lg text-ink-muted"> ({count})</span>
+          ) : null}
+        </h2>
+        {count === undefined && busy ? <Skeleton className="h-5 w-16" /> : null}
+        {subtitle ? <p className="text-sm text-ink-muted">{subtitle}</p> : null}
+      </div>
+      <p role="status" className="sr-only">
+        {count !== undefined ? `${count} ${count === 1 ? 'suite' : 'suites'} found.` : ''}
+      </p>
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}
+
+function ResultSkeletons() {
+  return (
+    <div className="space-y-8">
+      <SuiteResultCardSkeleton />
+      <SuiteResultCardSkeleton />
+    </div>
   );
 }

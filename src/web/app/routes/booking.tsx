@@ -1,10 +1,266 @@
-import { Navigate } from 'react-router';
+import { CalendarX2, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { hotelToday, stayProblems } from '../../../shared/stay.ts';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { FormAlert } from '../../components/ui/form-message.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useCreateBooking } from '../../features/bookings/api/create-booking.ts';
+import { useBooking } from '../../features/bookings/api/get-booking.ts';
+import { useQuote } from '../../features/bookings/api/get-quote.ts';
+import { BookingConfirmation } from '../../features/bookings/components/booking-confirmation.tsx';
+import { ChosenStay } from '../../features/bookings/components/chosen-stay.tsx';
+import { PaymentSystem } from '../../features/bookings/components/pay-at-hotel.tsx';
+import { PriceLines } from '../../features/bookings/components/price-lines.tsx';
+import {
+  type BookingDraft,
+  clearBookingDraft,
+  readBookingDraft,
+} from '../../features/bookings/lib/booking-draft.ts';
+import { staySearchPath } from '../../features/bookings/lib/stay-search.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { ApiClientError } from '../../lib/api-client-error.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { loginPathFor } from '../../lib/redirect-to.ts';
 
 /**
- * The reservation summary exists only once a suite was chosen. Booking drafts do not exist yet,
- * so every visit goes back to the suites; the booking work checks for a draft here.
+ * The reservation summary of the suite chosen on /allSuites (a draft in sessionStorage, so it
+ * survives a reload and the trip to log in), priced by the server. Reserve Now books it; the
+ * confirmation then lives at `/booking?confirmed=<id>`, so it survives a reload too.
  */
 export default function BookingRoute() {
-  return <Navigate to={paths.allSuites} replace />;
+  const [params] = useSearchParams();
+  const confirmedId = params.get('confirmed');
+  if (confirmedId) return <ConfirmedBooking id={confirmedId} />;
+  return <ReservationDraft />;
+}
+
+function ConfirmedBooking({ id }: { id: string }) {
+  useDocumentTitle('Booking confirmed');
+  const booking = useBooking(id);
+  return (
+    <>
+      <PageHeader eyebrow="Booking confirmed" title="Your Reservation">
+        <p>Thank you for choosing Chandrabati. We look forward to welcoming you.</p>
+      </PageHeader>
+      <div className="px-5 py-12 sm:px-8 sm:py-16" aria-busy={booking.isPending}>
+        {booking.isPending ? (
+          <div className="mx-auto max-w-3xl space-y-6">
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-64 w-full" />
+          </div>
+        ) : booking.isError ? (
+          booking.error instanceof ApiClientError && booking.error.status === 404 ? (
+            <Navigate to={paths.dashboard} replace />
+          ) : booking.error instanceof ApiClientError && booking.error.status === 401 ? (
+            <Navigate to={loginPathFor(`${paths.booking}?confirmed=${id}`)} replace />
+          ) : (
+            <ErrorState
+              title="We could not load your booking"
+              error={booking.error}
+              onRetry={() => booking.refetch()}
+            />
+          )
+        ) : (
+          <BookingConfirmation booking={booking.data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ReservationDraft() {
+  useDocumentTitle('Your Reservation');
+  // Read once: the draft only changes by choosing another suite on /allSuites.
+  const [draft] = useState(readBookingDraft);
+  if (!draft) return <Navigate to={paths.allSuites} replace />;
+  return (
+    <>
+      <PageHeader eyebrow="Almost there" title="Your Reservation">
+        <p>Check your stay and its price, then reserve. You pay at the hotel when you arrive.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
+        <DraftSummary draft={draft} />
+      </div>
+    </>
+  );
+}
+
+function DraftSummary({ draft }: { draft: BookingDraft }) {
+  const navigate = useNavigate();
+  const problems = stayProblems(draft, { today: hotelToday() });
+  const expired = Object.values(problems);
+  const quote = useQuote(expired.length > 0 ? null : draft);
+  const currentUser = useCurrentUser();
+  const createBooking = useCreateBooking();
+  const searchAgain = staySearchPath(draft);
+
+  const reasons = expired.length > 0 ? expired : unbookableReasons(quote.error);
+  if (reasons.length > 0) {
+    return (
+      <div className="mx-auto max-w-2xl border border-rule bg-ivory">
+        <EmptyState
+          icon={CalendarX2}
+          title="This stay can no longer be booked"
+          action={
+            <ButtonLink to={searchAgain} className="mt-2">
+              Search again
+            </ButtonLink>
+          }
+        >
+          <ul className="space-y-1">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason.replace(/\.$/, '')}.</li>
+            ))}
+          </ul>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  if (quote.isPending) return <SummarySkeleton />;
+  if (quote.isError) {
+    return (
+      <ErrorState
+        title="We could not price your stay"
+        error={quote.error}
+        onRetry={() => quote.refetch()}
+      />
+    );
+  }
+
+  const { suite, quote: price, available } = quote.data;
+  const signedOut = currentUser.data === null;
+  const conflict =
+    createBooking.error instanceof ApiClientError && createBooking.error.status === 409
+      ? createBooking.error
+      : null;
+
+  const reserve = () => {
+    if (signedOut) {
+      navigate(loginPathFor(paths.booking));
+      return;
+    }
+    createBooking.mutate(draft, {
+      onSuccess: (booking) => {
+        clearBookingDraft();
+        navigate(`${paths.booking}?confirmed=${encodeURIComponent(booking.id)}`, {
+          replace: true,
+        });
+      },
+      onError: (error) => {
+        if (error instanceof ApiClientError && error.status === 401) {
+          navigate(loginPathFor(paths.booking));
+        }
+      },
+    });
+  };
+
+  const failure =
+    createBooking.error && !conflict
+      ? createBooking.error instanceof ApiClientError &&
+        Object.keys(createBooking.error.fields).length > 0
+        ? Object.values(createBooking.error.fields).join('. ')
+        : createBooking.error.message || 'We could not place your booking. Please try again.'
+      : null;
+
+  return (
+    // On phones the price follows the suite directly; on wide screens it stays in view beside it.
+    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <ChosenStay suite={suite} stay={draft} quote={price} />
+      <section
+        aria-labelledby="price-title"
+        className="border border-rule bg-ivory p-6 shadow-[0_30px_60px_-40px_rgb(21_42_32/0.5)] sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      >
+        <h2 id="price-title" className="text-3xl text-forest">
+          Price of your stay
+        </h2>
+        <div className="mt-4 border-t border-rule pt-2">
+          <PriceLines quote={price} />
+        </div>
+        <div className="mt-6 grid gap-4">
+          {conflict || !available ? (
+            <FormAlert>
+              <p>
+                {conflict
+                  ? conflict.message
+                  : `Sorry: ${suite.name} is no longer free for these dates. Please choose other dates or another suite.`}
+              </p>
+              <p className="mt-2">
+                <ButtonLink to={searchAgain} variant="quiet">
+                  Back to the search
+                </ButtonLink>
+              </p>
+            </FormAlert>
+          ) : (
+            <>
+              {failure ? <FormAlert>{failure}</FormAlert> : null}
+              <Button
+                onClick={reserve}
+                disabled={createBooking.isPending || currentUser.isPending}
+                className="w-full"
+              >
+                {createBooking.isPending ? 'Reserving…' : 'Reserve Now'}
+              </Button>
+              {signedOut ? (
+                <p className="flex gap-2 text-sm text-ink-muted">
+                  <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  You will be asked to log in or create an account; we bring you straight back here.
+                </p>
+              ) : (
+                <p className="text-sm text-ink-muted">
+                  Nothing is charged now: you pay at the hotel on arrival.
+                </p>
+              )}
+            </>
+          )}
+          <ButtonLink to={searchAgain} variant="quiet" className="justify-self-start">
+            Change dates or suite
+          </ButtonLink>
+        </div>
+      </section>
+      <div className="lg:col-start-1">
+        <PaymentSystem />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Why the server will not price this stay (the suite is gone, the party no longer fits), or
+ * nothing when the failure is one a retry may cure.
+ */
+function unbookableReasons(error: unknown): string[] {
+  if (!(error instanceof ApiClientError) || error.status >= 500 || error.status === 0) return [];
+  if (error.status === 404) return ['This suite is no longer offered for booking online'];
+  const fields = Object.values(error.fields);
+  return fields.length > 0 ? fields : [error.message];
+}
+
+function SummarySkeleton() {
+  return (
+    <div aria-busy="true" className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="border border-rule">
+        <Skeleton className="aspect-[16/9] w-full" />
+        <div className="space-y-4 p-8">
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </div>
+      <div className="space-y-4 border border-rule p-8">
+        <Skeleton className="h-8 w-1/2" />
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <Skeleton key={index} className="h-5 w-full" />
+        ))}
+        <Skeleton className="h-12 w-full" />
+      </div>
+      <span className="sr-only">Pricing your stay…</span>
+    </div>
+  );
 }

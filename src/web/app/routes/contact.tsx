@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RECEPTION_HOURS } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { hotel } from '../../config/hotel.ts';
+import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 function ContactCard({
@@ -63,31 +64,49 @@ export default function ContactRoute() {
             <p>Open {RECEPTION_HOURS} hours, every day of the year.</p>
           </ContactCard>
         </ul>
-        <section
-          aria-labelledby="directions-title"
-          className="mt-16 grid gap-10 border-t border-rule pt-14 lg:grid-cols-2"
-        >
-          <div>
+        <div className="mt-16 grid gap-12 border-t border-rule pt-14 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
+          <section
+            aria-labelledby="write-title"
+            className="border border-rule bg-ivory px-6 py-10 shadow-[0_30px_60px_-45px_rgb(21_42_32/0.45)] sm:px-10"
+          >
+            <p className="eyebrow">Write to us</p>
+            <h2 id="write-title" className="mt-3 text-3xl text-forest sm:text-4xl">
+              Send us a message
+            </h2>
+            <p className="mt-3 text-ink-muted">
+              Dates, a celebration, a question about the estate: our reception team reads every
+              message.
+            </p>
+            <div className="mt-8">
+              <ContactForm />
+            </div>
+          </section>
+          <section aria-labelledby="directions-title">
             <p className="eyebrow">Getting here</p>
             <h2 id="directions-title" className="mt-3 text-3xl text-forest sm:text-4xl">
               Four hours from Dhaka, a world away
             </h2>
-          </div>
-          <div className="space-y-4 text-lg leading-relaxed text-ink-muted">
-            <p>
-              By train, the Parabat and Upaban expresses stop at Sreemangal station, twenty minutes
-              from the estate; by air, Osmani International Airport in Sylhet is two hours away. We
-              collect guests from either on request.
-            </p>
-            <p>
-              Writing to us? Send your dates and any wishes to{' '}
-              <a href={`mailto:${hotel.email}`} className={`${linkClass} break-all`}>
-                {hotel.email}
-              </a>{' '}
-              and we reply within the day.
-            </p>
-          </div>
-        </section>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
+              <p>
+                By train, the Parabat and Upaban expresses stop at Sreemangal station, twenty
+                minutes from the estate; by air, Osmani International Airport in Sylhet is two hours
+                away. We collect guests from either on request.
+              </p>
+              <p>
+                By road from Dhaka, take the Dhaka–Sylhet highway to Shaistaganj, then the
+                Sreemangal road; at the Radhanagar tea-estate gate, the lane to the house is on your
+                left.
+              </p>
+              <p>
+                Prefer email? Write to{' '}
+                <a href={`mailto:${hotel.email}`} className={`${linkClass} break-all`}>
+                  {hotel.email}
+                </a>
+                .
+              </p>
+            </div>
+          </section>
+        </div>
       </div>
     </>
   );

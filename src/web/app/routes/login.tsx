@@ -1,82 +1,64 @@
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormCard } from '../../components/ui/form-card.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { FormAlert, FormStatus } from '../../components/ui/form-message.tsx';
+import { LogInForm } from '../../features/auth/components/log-in-form.tsx';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
+import { loginNoticeFrom } from '../../features/auth/lib/login-notice.ts';
+import { socialSignInErrorMessage } from '../../features/auth/lib/social-sign-in-errors.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { safeRedirectPath } from '../../lib/redirect-to.ts';
 
-interface LoginErrors {
-  email?: string;
-  password?: string;
+const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
+
+/** `?redirectTo=` kept on links between the sign-in pages, so the visitor still gets back. */
+function withRedirect(path: string, target: string | undefined) {
+  return target ? `${path}?${new URLSearchParams({ redirectTo: target })}` : path;
 }
 
+/**
+ * Log In: email and password, or a social provider. A signed-in visitor (including one who has
+ * just logged in here) goes on to `?redirectTo=` when it is a page of this site, else home.
+ */
 export default function LoginRoute() {
   useDocumentTitle('Log In');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [notice, setNotice] = useState(false);
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const currentUser = useCurrentUser();
+  const redirectTo = safeRedirectPath(searchParams.get('redirectTo'));
+  const socialError = searchParams.get('error');
+  const notice = loginNoticeFrom(location.state);
 
-  // The accounts work replaces this with the real sign-in; until then the form says so honestly.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const found: LoginErrors = {};
-    if (!String(data.get('email') ?? '').trim()) found.email = '! Email is required';
-    if (!String(data.get('password') ?? '')) found.password = '! Password is required';
-    setErrors(found);
-    setNotice(Object.keys(found).length === 0);
-  };
+  if (currentUser.data) return <Navigate to={redirectTo ?? paths.home} replace />;
 
   return (
     <FormCard
       eyebrow="Welcome back"
       title="Log In"
-      lead="Sign in to see your bookings and share your stay."
+      lead={
+        redirectTo
+          ? 'Please log in to continue; we will take you straight back.'
+          : 'Sign in to see your bookings and share your stay.'
+      }
       footer={
         <p>
           New to Chandrabati?{' '}
-          <Link
-            to={paths.signUp}
-            className="text-forest underline decoration-brass underline-offset-4"
-          >
+          <Link to={withRedirect(paths.signUp, redirectTo)} className={linkClass}>
             Create an account
           </Link>
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-6">
-        <FormField id="login-email" label="Email" error={errors.email}>
-          {(describedBy) => (
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              className="field-input"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <FormField id="login-password" label="Password" error={errors.password}>
-          {(describedBy) => (
-            <PasswordInput
-              id="login-password"
-              name="password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <Button type="submit" className="mt-2 w-full">
-          Log In
-        </Button>
-        <p role="status" className="text-center text-sm font-medium text-forest">
-          {notice ? 'Sign-in is not available yet.' : ''}
-        </p>
-      </form>
+      <div className="grid gap-8">
+        {socialError ? <FormAlert>{socialSignInErrorMessage(socialError)}</FormAlert> : null}
+        <FormStatus>{notice}</FormStatus>
+        <LogInForm forgotPasswordHref={paths.forgotPassword} />
+        <SocialSignIn
+          callbackURL={redirectTo ?? paths.home}
+          errorCallbackURL={withRedirect(paths.login, redirectTo)}
+        />
+      </div>
     </FormCard>
   );
 }

@@ -1,39 +1,25 @@
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormCard } from '../../components/ui/form-card.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { safeRedirectPath } from '../../lib/redirect-to.ts';
 
-type Field = 'name' | 'email' | 'password' | 'number';
+const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 
-const requiredMessages: Record<Field, string> = {
-  name: '! Name is required',
-  email: '! Email is required',
-  password: '! Password is required',
-  number: '! Number is required',
-};
-
+/** Sign Up; once the new account is signed in, on to `?redirectTo=` or home (spec: home). */
 export default function SignUpRoute() {
   useDocumentTitle('Sign Up');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [notice, setNotice] = useState(false);
+  const [searchParams] = useSearchParams();
+  const currentUser = useCurrentUser();
+  const redirectTo = safeRedirectPath(searchParams.get('redirectTo'));
+  const loginHref = redirectTo
+    ? `${paths.login}?${new URLSearchParams({ redirectTo })}`
+    : paths.login;
 
-  // The accounts work replaces this with the real sign-up; until then the form says so honestly.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const found: Partial<Record<Field, string>> = {};
-    for (const field of Object.keys(requiredMessages) as Field[]) {
-      if (!String(data.get(field) ?? '').trim()) found[field] = requiredMessages[field];
-    }
-    setErrors(found);
-    setNotice(Object.keys(found).length === 0);
-  };
-
-  const invalid = (field: Field) => (errors[field] ? true : undefined);
+  if (currentUser.data) return <Navigate to={redirectTo ?? paths.home} replace />;
 
   return (
     <FormCard
@@ -43,72 +29,16 @@ export default function SignUpRoute() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link
-            to={paths.login}
-            className="text-forest underline decoration-brass underline-offset-4"
-          >
+          <Link to={loginHref} className={linkClass}>
             Log In
           </Link>
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-6">
-        <FormField id="signup-name" label="Name" error={errors.name}>
-          {(describedBy) => (
-            <input
-              id="signup-name"
-              name="name"
-              autoComplete="name"
-              className="field-input"
-              aria-invalid={invalid('name')}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <FormField id="signup-email" label="Email" error={errors.email}>
-          {(describedBy) => (
-            <input
-              id="signup-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              className="field-input"
-              aria-invalid={invalid('email')}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <FormField id="signup-password" label="Password" error={errors.password}>
-          {(describedBy) => (
-            <PasswordInput
-              id="signup-password"
-              name="password"
-              autoComplete="new-password"
-              aria-invalid={invalid('password')}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <FormField id="signup-number" label="Number" error={errors.number}>
-          {(describedBy) => (
-            <input
-              id="signup-number"
-              name="number"
-              type="tel"
-              autoComplete="tel"
-              className="field-input"
-              aria-invalid={invalid('number')}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <Button type="submit" className="mt-2 w-full">
-          Sign Up
-        </Button>
-        <p role="status" className="text-center text-sm font-medium text-forest">
-          {notice ? 'Sign-in is not available yet.' : ''}
-        </p>
-      </form>
+      <div className="grid gap-8">
+        <SignUpForm />
+        <SocialSignIn callbackURL={redirectTo ?? paths.home} errorCallbackURL={loginHref} />
+      </div>
     </FormCard>
   );
 }

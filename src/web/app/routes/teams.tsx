@@ -1,71 +1,103 @@
+import { Phone } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { hotel } from '../../config/hotel.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 const staff = [
   {
+    slug: 'anisur-rahman-chowdhury',
     name: hotel.ceo.name,
     title: 'Chief Executive Officer',
-    bio: 'Grandson of the estate’s last zamindar, he led its eight-year restoration.',
+    bio: 'Grandson of the estate’s last zamindar, he left a career in Dhaka to lead its eight-year restoration, and still walks the gardens every morning.',
   },
   {
+    slug: 'mahmuda-haque',
     name: 'Mahmuda Haque',
     title: 'General Manager',
-    bio: 'Twenty years with the grand hotels of Dhaka and Kolkata before coming home to Sylhet.',
+    bio: 'Twenty years with the grand hotels of Dhaka and Kolkata before coming home to Sylhet. Nothing about your stay is too small for her attention.',
   },
   {
+    slug: 'farhan-ahmed-siddiqui',
     name: 'Farhan Ahmed Siddiqui',
     title: 'Executive Chef',
-    bio: 'Cooks the Sylheti dishes of his grandmother with produce from the estate garden.',
+    bio: 'Cooks the Sylheti dishes of his grandmother with produce from the estate garden, and teaches guests to make seven-layer tea.',
   },
   {
+    slug: 'tahmina-akter',
     name: 'Tahmina Akter',
     title: 'Head of Guest Relations',
-    bio: 'Knows every guest by name and every path through the tea gardens by heart.',
+    bio: 'Knows every guest by name and every path through the tea gardens by heart; ask her for birthdays, proposals and surprises.',
   },
   {
+    slug: 'rezaul-karim-bhuiyan',
     name: 'Rezaul Karim Bhuiyan',
     title: 'Estate & Tea Garden Manager',
-    bio: 'Tends forty acres of tea and leads the morning garden walks.',
+    bio: 'Tends forty acres of tea, leads the morning garden walks and can tell a first flush from a second by the scent alone.',
   },
   {
+    slug: 'shirin-sultana',
     name: 'Shirin Sultana',
     title: 'Spa Director',
-    bio: 'Trained in Kerala; blends the spa’s oils from tea seed, turmeric and lemongrass.',
+    bio: 'Trained in Kerala and Bali; blends the Bathing House’s oils from tea seed, turmeric and lemongrass grown on the estate.',
   },
 ];
-
-function initials(name: string) {
-  const parts = name.split(/\s+/);
-  return `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}`;
-}
 
 export default function TeamsRoute() {
   useDocumentTitle('Our Teams');
   return (
     <>
       <PageHeader eyebrow="The people" title="Our Teams">
-        <p>A small house is its people. Meet the team who look after the estate and its guests.</p>
+        <p>
+          A small house is its people. Meet the team who look after the estate, its kitchen, its
+          gardens and its guests.
+        </p>
       </PageHeader>
-      <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {staff.map((person) => (
-            <li
-              key={person.name}
-              className="flex flex-col items-center border border-rule bg-ivory px-7 py-10 text-center"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-24 items-center justify-center rounded-full border border-brass/60 bg-forest font-display text-3xl tracking-wider text-brass-light ring-4 ring-ivory ring-offset-1 ring-offset-brass/40"
-              >
-                {initials(person.name)}
-              </span>
-              <h2 className="mt-6 text-2xl text-forest">{person.name}</h2>
-              <p className="eyebrow mt-2">{person.title}</p>
-              <p className="mt-4 leading-relaxed text-ink-muted">{person.bio}</p>
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
+        <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+          {staff.map((person, index) => (
+            <li key={person.slug} className="group">
+              <article>
+                <div className="relative overflow-hidden bg-parchment">
+                  <img
+                    src={`/images/team/${person.slug}-640.webp`}
+                    srcSet={`/images/team/${person.slug}-320.webp 320w, /images/team/${person.slug}-640.webp 640w`}
+                    sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+                    width={640}
+                    height={800}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    decoding="async"
+                    alt={`Portrait of ${person.name}, ${person.title}`}
+                    className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+                  />
+                  <div
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-3 border border-ivory/40"
+                  />
+                </div>
+                <div className="mt-6 border-l-2 border-brass pl-5">
+                  <h2 className="text-3xl leading-tight text-forest">{person.name}</h2>
+                  <p className="eyebrow mt-2">{person.title}</p>
+                  <p className="mt-4 leading-relaxed text-ink-muted">{person.bio}</p>
+                </div>
+              </article>
             </li>
           ))}
         </ul>
+        <aside className="mt-20 flex flex-col items-center gap-5 border-y border-rule py-12 text-center">
+          <p className="font-display text-3xl text-forest">Behind them, forty more</p>
+          <p className="max-w-2xl text-ink-muted">
+            Housekeepers, gardeners, cooks, drivers and the tea pluckers of Radhanagar: most of our
+            staff come from the villages around the estate, and many from families who have worked
+            here for generations.
+          </p>
+          <a
+            href={hotel.phone.href}
+            className="inline-flex min-h-11 items-center gap-2 text-[0.8rem] font-medium uppercase tracking-[0.16em] text-forest underline decoration-brass underline-offset-[6px] hover:text-brass-dark"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            Call reception: {hotel.phone.display}
+          </a>
+        </aside>
       </div>
     </>
   );

@@ -1,19 +1,87 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { ApiClientError } from '../../lib/api-client-error.ts';
+import { forgetCurrentUser, useCurrentUser } from '../../lib/current-user.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
+import { Avatar } from '../ui/avatar.tsx';
 
 interface AccountLinkProps {
   className: (state: { isActive: boolean }) => string;
   onNavigate?: () => void;
+  /** Shows the signed-in user's photo or initials before Sign Out, linking to their profile. */
+  showAvatar?: boolean;
 }
 
 /**
- * The last link of the navigation. Accounts do not exist yet, so it always reads Log In; the
- * accounts work swaps in Sign Out for a signed-in visitor here, and only here.
+ * The last item of the navigation: Log In for a visitor, Sign Out (which signs out and goes to
+ * /login) for a signed-in user. While the session is being read it keeps its place, empty, so
+ * nothing jumps.
  */
-export function AccountLink({ className, onNavigate }: AccountLinkProps) {
+export function AccountLink({ className, onNavigate, showAvatar = false }: AccountLinkProps) {
+  const currentUser = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const user = currentUser.data;
+
+  if (currentUser.isPending) {
+    return (
+      <span aria-hidden="true" className={`${className({ isActive: false })} invisible`}>
+        Log In
+      </span>
+    );
+  }
+
+  if (!user) {
+    return (
+      <NavLink to={paths.login} className={className} onClick={onNavigate}>
+        Log In
+      </NavLink>
+    );
+  }
+
+  const onSignOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => navigate(paths.login),
+      onError: (error) => {
+        // A session that had already ended cannot be ended again: the visitor is signed out.
+        if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) {
+          forgetCurrentUser();
+          navigate(paths.login);
+        }
+      },
+    });
+
+  const signOutButton = (
+    <>
+      <button
+        type="button"
+        onClick={onSignOut}
+        disabled={signOut.isPending}
+        className={`${className({ isActive: false })} cursor-pointer disabled:cursor-wait disabled:opacity-70 ${showAvatar ? '' : 'w-full text-left'}`}
+      >
+        {signOut.isPending ? 'Signing Out…' : signOut.isError ? 'Retry Sign Out' : 'Sign Out'}
+      </button>
+      {signOut.isError ? (
+        <span role="alert" className="sr-only">
+          We could not sign you out. Check your connection and try again.
+        </span>
+      ) : null}
+    </>
+  );
+  if (!showAvatar) return signOutButton;
+
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
-    <NavLink to={paths.login} className={className} onClick={onNavigate}>
-      Log In
-    </NavLink>
+    <span className="inline-flex items-center gap-4">
+      <Link
+        to={paths.dashboardProfile}
+        title={`Signed in as ${user.name}`}
+        className="inline-flex rounded-full ring-1 ring-brass/40 transition-shadow hover:ring-2 hover:ring-brass"
+      >
+        <Avatar name={user.name} image={user.image} size="sm" />
+        <span className="sr-only">Your profile ({firstName})</span>
+      </Link>
+      {signOutButton}
+    </span>
   );
 }

@@ -10,7 +10,7 @@ export function Logo({ className = '' }: { className?: string }) {
         src="/images/logo.svg"
         alt={`${hotel.name}, home`}
         width={80}
-        height={80}
+        height={50}
         className="h-auto w-20"
       />
     </Link>

@@ -60,7 +60,7 @@ export function Navbar() {
               <MoreMenu linkClass={desktopLink} />
             </li>
           </ul>
-          <AccountLink className={accountDesktop} />
+          <AccountLink className={accountDesktop} showAvatar />
         </nav>
         <button
           type="button"

@@ -1,10 +1,10 @@
 import { LockKeyhole } from 'lucide-react';
 import { BED_TYPES, RATING, SUITE_CAPACITY } from '../../../../shared/constants.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { AdminOnly } from '../../admin-only.tsx';
 
 function range(min: number, max: number) {
   return Array.from({ length: max - min + 1 }, (_, index) => min + index);
@@ -17,29 +17,32 @@ const textFields = [
   { id: 'suite-address', label: 'Address', type: 'text' },
 ];
 
-/**
- * The Add Suite form, shown disabled: adding suites needs an admin sign-in, which comes with
- * the accounts work. Showing the layout tells a manager what will be asked.
- */
 export default function AddSuitesRoute() {
   useDocumentTitle('Add Suites');
+  return (
+    <AdminOnly title="Add Suites">
+      <AddSuitesPage />
+    </AdminOnly>
+  );
+}
+
+/**
+ * The Add Suite form, shown disabled until suite management arrives: the layout tells a
+ * manager what will be asked.
+ */
+function AddSuitesPage() {
   return (
     <>
       <DashboardHeading title="Add Suites">
         <p>Add a new suite with its photo, bed, capacity and nightly price.</p>
       </DashboardHeading>
-      <div className="mt-8 flex flex-col gap-4 border-l-2 border-brass bg-ivory-deep px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-start gap-3 text-sm text-ink">
-          <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-dark" />
-          Adding suites needs an admin sign-in.
-        </p>
-        <ButtonLink to={paths.login} variant="outline" size="sm">
-          Log In
-        </ButtonLink>
-      </div>
+      <p className="mt-8 flex items-start gap-3 border-l-2 border-brass bg-ivory-deep px-5 py-4 text-sm text-ink">
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-dark" />
+        Adding suites is not switched on yet: the form below shows what it will ask.
+      </p>
       <form aria-label="Add a suite" className="mt-8 border border-rule bg-ivory p-6 sm:p-8">
         <fieldset disabled className="grid gap-6 md:grid-cols-2">
-          <legend className="sr-only">Suite details (needs an admin sign-in)</legend>
+          <legend className="sr-only">Suite details (not switched on yet)</legend>
           {textFields.map((field) => (
             <FormField key={field.id} id={field.id} label={field.label}>
               {() => <input id={field.id} type={field.type} className="field-input" />}

@@ -1,53 +1,120 @@
-import { CalendarX2 } from 'lucide-react';
+import { CalendarX2, CircleCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../../shared/booking.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useBookings } from '../../../features/bookings/api/get-bookings.ts';
+import { BookingList } from '../../../features/bookings/components/booking-list.tsx';
+import { StatusFilter } from '../../../features/bookings/components/status-filter.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 
-const columns = ['No', 'Name', 'Bed', 'Guest', 'Payment', 'Delete'];
+function statusParam(value: string | null): BookingStatus | undefined {
+  return BOOKING_STATUSES.find((status) => status === value);
+}
 
+/**
+ * The dashboard's index: a guest's own bookings, or every guest's for an admin (who can filter
+ * them by status). Delete cancels a booking after the spec's confirmation; it stays listed.
+ */
 export default function BookingListRoute() {
   useDocumentTitle('Booking List');
+  // The dashboard layout only renders this page for a signed-in user.
+  const currentUser = useCurrentUser();
+  const user = currentUser.data;
+  const isAdmin = user?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const status = isAdmin ? statusParam(params.get('status')) : undefined;
+  const bookings = useBookings(user?.id ?? '', status);
+  const [cancelled, setCancelled] = useState<Booking | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const onCancelled = (booking: Booking) => {
+    setCancelled(booking);
+    // The Delete button is gone with the dialog: focus moves to the message saying what happened.
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  const setStatus = (next: BookingStatus | undefined) => {
+    setCancelled(null);
+    setParams(next ? { status: next } : {}, { replace: true });
+  };
+
   return (
     <>
       <DashboardHeading title="Booking List">
-        <p>Your stays with us: dates, suite and payment, with the option to cancel.</p>
+        <p>
+          {isAdmin
+            ? "Every guest's bookings, latest stay first: dates, suite and payment, with the option to cancel."
+            : 'Your stays with us: dates, suite and payment, with the option to cancel.'}
+        </p>
       </DashboardHeading>
-      <div className="mt-10 border border-rule bg-ivory">
-        <TableFrame label="Bookings" className="">
-          <table className="w-full min-w-[32rem] border-collapse text-sm">
-            <caption className="sr-only">Your bookings</caption>
-            <thead className="bg-ivory-deep">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className="px-4 py-3 text-left text-xs font-medium uppercase tracking-[0.16em] text-ink"
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-          </table>
-        </TableFrame>
-        {/* Outside the table, so the message never scrolls sideways with it on a phone. */}
-        <div className="border-t border-rule">
-          <EmptyState
-            icon={CalendarX2}
-            title="You have no bookings yet"
-            action={
-              <ButtonLink to={paths.allSuites} variant="outline" size="sm" className="mt-2">
-                Find a suite
-              </ButtonLink>
-            }
-          >
-            <p>Choose your dates and a suite, and your booking will appear here.</p>
-          </EmptyState>
+      <div
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        className="mt-8 outline-none empty:hidden focus-visible:outline-2"
+      >
+        {cancelled ? (
+          <p className="flex items-start gap-3 border border-forest/30 bg-forest/5 px-5 py-4 text-forest">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              Booking {cancelled.reference} is cancelled. Its dates are free again, and it stays in
+              the list marked Cancelled.
+            </span>
+          </p>
+        ) : null}
+      </div>
+      {isAdmin ? (
+        <div className="mt-8">
+          <StatusFilter value={status} onChange={setStatus} />
         </div>
+      ) : null}
+      <div className="mt-8" aria-busy={bookings.isPending || bookings.isPlaceholderData}>
+        {bookings.isPending ? (
+          <div className="space-y-3 border border-rule p-4">
+            {Array.from({ length: 4 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <Skeleton key={index} className="h-14 w-full" />
+            ))}
+            <span className="sr-only">Loading bookings…</span>
+          </div>
+        ) : bookings.isError ? (
+          <ErrorState
+            title="We could not load your bookings"
+            error={bookings.error}
+            onRetry={() => bookings.refetch()}
+          />
+        ) : bookings.data.length === 0 ? (
+          <div className="border border-rule bg-ivory">
+            <EmptyState
+              icon={CalendarX2}
+              title={
+                status
+                  ? `No ${status} bookings`
+                  : isAdmin
+                    ? 'No bookings yet'
+                    : 'You have no bookings yet'
+              }
+              action={
+                <ButtonLink to={paths.allSuites} variant="outline" size="sm" className="mt-2">
+                  Find a suite
+                </ButtonLink>
+              }
+            >
+              <p>Choose your dates and a suite, and your booking will appear here.</p>
+            </EmptyState>
+          </div>
+        ) : (
+          <div className={bookings.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+            <BookingList bookings={bookings.data} showGuest={isAdmin} onCancelled={onCancelled} />
+          </div>
+        )}
       </div>
     </>
   );

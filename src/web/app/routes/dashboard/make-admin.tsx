@@ -1,18 +1,21 @@
 import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
-import { SignInRequired } from '../../../components/ui/sign-in-required.tsx';
+import { UserAdminPanel } from '../../../features/users/components/user-admin-panel.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { AdminOnly } from '../../admin-only.tsx';
 
 export default function MakeAdminRoute() {
   useDocumentTitle('Make Admin');
+  const user = useCurrentUser().data;
   return (
-    <>
+    <AdminOnly title="Make Admin">
       <DashboardHeading title="Make Admin">
-        <p>Find a member of staff by email and grant or revoke admin rights.</p>
+        <p>
+          Find a guest or a member of staff by name or email, and grant or revoke admin rights.
+          There is always at least one admin.
+        </p>
       </DashboardHeading>
-      <SignInRequired title="Admins only">
-        Managing who can administer the site needs an admin sign-in. Log in with an admin account to
-        continue.
-      </SignInRequired>
-    </>
+      {user ? <UserAdminPanel currentUserId={user.id} /> : null}
+    </AdminOnly>
   );
 }

@@ -7,9 +7,18 @@ import {
   SuitesTableSkeleton,
 } from '../../../features/suites/components/suites-table.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { AdminOnly } from '../../admin-only.tsx';
 
 export default function ManageSuitesRoute() {
   useDocumentTitle('Manage Suites');
+  return (
+    <AdminOnly title="Manage Suites">
+      <ManageSuitesPage />
+    </AdminOnly>
+  );
+}
+
+function ManageSuitesPage() {
   const suites = useSuites();
   return (
     <>
@@ -18,7 +27,7 @@ export default function ManageSuitesRoute() {
       </DashboardHeading>
       <p className="mt-8 flex items-start gap-3 border-l-2 border-brass bg-ivory-deep px-5 py-4 text-sm text-ink">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-dark" />
-        Read-only for now: editing, archiving and deleting suites need an admin sign-in.
+        Read-only for now: editing, archiving and deleting suites are on their way.
       </p>
       <div className="mt-8" aria-busy={suites.isPending}>
         {suites.isPending ? (

@@ -1,17 +1,37 @@
+import { useState } from 'react';
 import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
-import { SignInRequired } from '../../../components/ui/sign-in-required.tsx';
+import { ProfileForm } from '../../../features/users/components/profile-form.tsx';
+import { ProfilePhotoForm } from '../../../features/users/components/profile-photo-form.tsx';
+import { ProfileSummary } from '../../../features/users/components/profile-summary.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 
 export default function ProfileRoute() {
   useDocumentTitle('Profile');
+  // The dashboard shows its pages only once the user is known.
+  const user = useCurrentUser().data;
+  const [previewUrl, setPreviewUrl] = useState<string>();
+  if (!user) return null;
+
   return (
     <>
       <DashboardHeading title="Profile">
         <p>Your photo, display name, email and phone number.</p>
       </DashboardHeading>
-      <SignInRequired title="Sign in to see your profile">
-        Log in to view and update your name, phone number and photo.
-      </SignInRequired>
+      <div className="mt-10 grid gap-8 xl:grid-cols-[20rem_1fr]">
+        <section
+          aria-label="Your photo"
+          className="grid content-start gap-8 border border-rule bg-ivory p-6 sm:p-8"
+        >
+          <ProfileSummary user={user} previewUrl={previewUrl} />
+          <div className="border-t border-rule pt-6">
+            <ProfilePhotoForm onPreviewChange={setPreviewUrl} />
+          </div>
+        </section>
+        <div className="border border-rule bg-ivory p-6 sm:p-8">
+          <ProfileForm user={user} />
+        </div>
+      </div>
     </>
   );
 }

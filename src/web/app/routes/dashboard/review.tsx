@@ -1,18 +1,37 @@
+import { MessageSquareQuote } from 'lucide-react';
+import { paths } from '../../../../shared/paths.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
-import { SignInRequired } from '../../../components/ui/sign-in-required.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 
+/** The review form arrives with the reviews work; until then the page says so, by name. */
 export default function ReviewRoute() {
   useDocumentTitle('Review');
+  const user = useCurrentUser().data;
+  const firstName = user?.name.trim().split(/\s+/)[0];
   return (
     <>
       <DashboardHeading title="Add a Review">
         <p>Tell future guests about your stay; your words appear among our testimonials.</p>
       </DashboardHeading>
-      <SignInRequired title="Sign in to write a review">
-        Reviews come from our guests’ accounts, so every testimonial is signed with a real name. Log
-        in to share yours.
-      </SignInRequired>
+      <div className="mt-10 border border-rule bg-ivory">
+        <EmptyState
+          icon={MessageSquareQuote}
+          title="Reviews open here soon"
+          action={
+            <ButtonLink to={paths.home} variant="outline" size="sm" className="mt-2">
+              Read our guests’ words
+            </ButtonLink>
+          }
+        >
+          <p>
+            {firstName ? `${firstName}, soon` : 'Soon'} you can rate your stay and write a few words
+            here, signed with your display name.
+          </p>
+        </EmptyState>
+      </div>
     </>
   );
 }

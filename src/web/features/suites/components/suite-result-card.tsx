@@ -1,11 +1,20 @@
 import { BedDouble, Maximize, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatBdt } from '../../../../shared/money.ts';
 import type { Suite } from '../../../../shared/suite.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 
+interface SuiteResultCardProps {
+  suite: Suite;
+  /** Load the picture at once: the first card is usually in view. */
+  eager?: boolean;
+  /** What the page adds under the price: the searched stay and its booking action. */
+  children?: ReactNode;
+}
+
 /** A suite in the search results, with the spec's fields. */
-export function SuiteResultCard({ suite, eager = false }: { suite: Suite; eager?: boolean }) {
+export function SuiteResultCard({ suite, eager = false, children }: SuiteResultCardProps) {
   return (
     <article className="grid overflow-hidden border border-rule bg-ivory md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <img
@@ -21,7 +30,9 @@ export function SuiteResultCard({ suite, eager = false }: { suite: Suite; eager?
       />
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h3 className="text-3xl leading-tight text-forest">{suite.name}</h3>
+          <h3 id={`suite-${suite.id}`} className="text-3xl leading-tight text-forest">
+            {suite.name}
+          </h3>
           <StarRating value={suite.rating} className="mt-2" />
         </div>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
@@ -45,6 +56,7 @@ export function SuiteResultCard({ suite, eager = false }: { suite: Suite; eager?
           </span>
           <span className="ml-2 text-sm uppercase tracking-[0.16em] text-ink-muted">per night</span>
         </p>
+        {children}
       </div>
     </article>
   );

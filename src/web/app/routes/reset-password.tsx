@@ -1,0 +1,70 @@
+import { LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { FormCard } from '../../components/ui/form-card.tsx';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
+import { loginNoticeState } from '../../features/auth/lib/login-notice.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+
+const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
+
+/** The server's words for a used or expired link, shown the same whichever way we learn it. */
+const INVALID_LINK = 'This link is invalid or has expired. Ask for a new one.';
+
+/**
+ * Where the mailed link lands: `?token=…` to choose a new password, or `?error=INVALID_TOKEN`
+ * when the link is used or expired.
+ */
+export default function ResetPasswordRoute() {
+  useDocumentTitle('Reset Password', 'Choose a new password for your account.');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = searchParams.get('token');
+  const [linkInvalid, setLinkInvalid] = useState(Boolean(searchParams.get('error')) || !token);
+
+  return (
+    <FormCard
+      eyebrow="Account help"
+      title="Reset Password"
+      lead={
+        linkInvalid
+          ? 'Reset links work once, for one hour.'
+          : 'Choose a new password. Every device signed in to your account will be signed out.'
+      }
+      footer={
+        <p>
+          <Link to={paths.login} className={linkClass}>
+            Back to Log In
+          </Link>
+        </p>
+      }
+    >
+      {linkInvalid || !token ? (
+        <div role="alert" className="flex flex-col items-center gap-4 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full border border-brass/50 text-brass-dark">
+            <LinkIcon aria-hidden="true" className="size-6" strokeWidth={1.5} />
+          </span>
+          <p className="text-lg text-ink">{INVALID_LINK}</p>
+          <ButtonLink to={paths.forgotPassword} className="mt-2">
+            Ask for a New Link
+          </ButtonLink>
+        </div>
+      ) : (
+        <ResetPasswordForm
+          token={token}
+          onInvalidLink={() => setLinkInvalid(true)}
+          onDone={() =>
+            navigate(paths.login, {
+              replace: true,
+              state: loginNoticeState(
+                'Your password has been changed and every device has been signed out. Log in with your new password.',
+              ),
+            })
+          }
+        />
+      )}
+    </FormCard>
+  );
+}

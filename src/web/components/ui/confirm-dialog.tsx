@@ -1,0 +1,118 @@
+import { CircleAlert } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from './button.tsx';
+
+interface ConfirmDialogProps {
+  /** What the button that opens the dialog shows. */
+  trigger: ReactNode;
+  triggerClassName?: string;
+  /** A fuller name for the trigger, when its visible text is short ("Delete" → "Delete booking SB-…"). */
+  triggerLabel?: string;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Runs the action; the dialog closes when it resolves, and shows the error when it fails. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/**
+ * Asks before doing something that cannot be undone, on the native modal <dialog> (focus
+ * trapped, Escape closes, the page behind inert). Focus starts on Cancel, the safe choice.
+ */
+export function ConfirmDialog({
+  trigger,
+  triggerClassName = '',
+  triggerLabel,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+}: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => dialogRef.current?.close();
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      close();
+    } catch (failure) {
+      setError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={triggerLabel}
+        className={triggerClassName}
+        onClick={() => {
+          setError(null);
+          dialogRef.current?.showModal();
+        }}
+      >
+        {trigger}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        onClose={() => triggerRef.current?.focus()}
+        onCancel={(event) => {
+          if (busy) event.preventDefault();
+        }}
+        className="m-auto w-[min(30rem,calc(100vw-2rem))] border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
+      >
+        <div className="flex flex-col items-center p-7 text-center sm:p-10">
+          <span className="flex size-14 items-center justify-center rounded-full border border-danger/40 text-danger">
+            <CircleAlert aria-hidden="true" className="size-7" strokeWidth={1.5} />
+          </span>
+          <h2 id={`${id}-title`} className="mt-5 text-3xl leading-tight text-forest">
+            {title}
+          </h2>
+          <div id={`${id}-description`} className="mt-3 space-y-2 text-ink-muted">
+            {description}
+          </div>
+          {error ? (
+            <p
+              role="alert"
+              className="mt-5 w-full border border-danger/40 bg-danger/5 px-4 py-3 text-danger"
+            >
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-8 flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+            <Button variant="outline" onClick={close} disabled={busy} autoFocus>
+              {cancelLabel}
+            </Button>
+            <button
+              type="button"
+              onClick={confirm}
+              disabled={busy}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-[2px] bg-danger px-7 font-sans text-[0.8rem] font-medium uppercase tracking-[0.16em] text-ivory transition-colors duration-200 hover:bg-[#7d2222] disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {busy ? 'Please wait…' : confirmLabel}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

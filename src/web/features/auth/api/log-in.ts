@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { LogInInput } from '../../../../shared/account.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshCurrentUser } from '../../../lib/current-user.ts';
+
+const logInResponseSchema = z.object({});
+
+export function logInWithEmail(input: LogInInput) {
+  return apiRequest('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: input,
+    schema: logInResponseSchema,
+  });
+}
+
+/** Signs in; resolves once the app knows the user, so the next page sees them signed in. */
+export function useLogIn() {
+  return useMutation({
+    mutationFn: async (input: LogInInput) => {
+      await logInWithEmail(input);
+      return refreshCurrentUser();
+    },
+  });
+}

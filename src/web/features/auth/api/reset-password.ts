@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { forgetCurrentUser } from '../../../lib/current-user.ts';
+
+const resetPasswordResponseSchema = z.object({});
+
+export interface ResetPasswordInput {
+  token: string;
+  newPassword: string;
+}
+
+export function resetPassword(input: ResetPasswordInput) {
+  return apiRequest('/api/auth/reset-password', {
+    method: 'POST',
+    body: input,
+    schema: resetPasswordResponseSchema,
+  });
+}
+
+/** Sets the new password; the server ends every session of the account, this one included. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword, onSuccess: forgetCurrentUser });
+}

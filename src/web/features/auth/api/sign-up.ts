@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { SignUpInput } from '../../../../shared/account.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshCurrentUser } from '../../../lib/current-user.ts';
+
+/** `token` is null when the hotel asks new guests to confirm their email first. */
+const signUpResponseSchema = z.object({ token: z.optional(z.nullable(z.string())) });
+
+export function signUpWithEmail(input: SignUpInput) {
+  return apiRequest('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: input,
+    schema: signUpResponseSchema,
+  });
+}
+
+/** Creates the account; when it comes with a session, the app knows the new user before it resolves. */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: async (input: SignUpInput) => {
+      const result = await signUpWithEmail(input);
+      const user = result.token ? await refreshCurrentUser() : null;
+      return { signedIn: user !== null };
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { LoaderCircle, RotateCw } from 'lucide-react';
+import { useId } from 'react';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../../shared/account.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-message.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useSignInProviders } from '../api/get-sign-in-providers.ts';
+import { useSocialSignIn } from '../api/social-sign-in.ts';
+import { ProviderMark } from './provider-mark.tsx';
+
+/** A provider the hotel has not switched on stays visible, disabled, with this reason (decision 005). */
+export const PROVIDER_OFF_REASON = 'Not available at this hotel yet';
+
+const providerButton =
+  'flex min-h-12 w-full items-center gap-3 rounded-[2px] border border-rule bg-[#fffdf8] px-4 py-2 text-left text-sm font-medium text-ink transition-colors hover:border-forest hover:bg-ivory disabled:cursor-not-allowed disabled:hover:border-rule disabled:hover:bg-[#fffdf8]';
+
+interface SocialSignInProps {
+  /** Where a successful sign-in lands (a path of this site). */
+  callbackURL: string;
+  /** Where a failed one lands; the provider's error code is added as `?error=`. */
+  errorCallbackURL: string;
+}
+
+/** "Continue with Google / Facebook / GitHub": the providers the spec names, in its order. */
+export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProps) {
+  const providers = useSignInProviders();
+  const socialSignIn = useSocialSignIn();
+  const headingId = useId();
+  const pending = socialSignIn.isPending || socialSignIn.isSuccess;
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex items-center gap-4 text-ink-muted">
+        <span aria-hidden="true" className="h-px flex-1 bg-rule" />
+        <h2 id={headingId} className="font-sans text-xs font-medium uppercase tracking-[0.16em]">
+          Or continue with
+        </h2>
+        <span aria-hidden="true" className="h-px flex-1 bg-rule" />
+      </div>
+      {providers.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          {SOCIAL_PROVIDERS.map((provider) => (
+            <Skeleton key={provider} className="h-12 w-full" />
+          ))}
+          <span className="sr-only">Loading sign-in options…</span>
+        </div>
+      ) : providers.isError ? (
+        <div className="flex flex-col items-center gap-3 text-center text-sm text-ink-muted">
+          <p>We could not load the social sign-in options.</p>
+          <Button variant="outline" size="sm" onClick={() => providers.refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-3">
+          {providers.data.map((provider) => {
+            const starting =
+              pending && socialSignIn.variables?.provider === (provider.id as SocialProvider);
+            return (
+              <li key={provider.id}>
+                <button
+                  type="button"
+                  className={providerButton}
+                  disabled={!provider.enabled || pending}
+                  onClick={() =>
+                    socialSignIn.mutate({ provider: provider.id, callbackURL, errorCallbackURL })
+                  }
+                >
+                  {starting ? (
+                    <LoaderCircle
+                      aria-hidden="true"
+                      className="size-5 shrink-0 animate-spin text-forest motion-reduce:animate-none"
+                    />
+                  ) : (
+                    <span className={provider.enabled ? '' : 'opacity-50 grayscale'}>
+                      <ProviderMark provider={provider.id} />
+                    </span>
+                  )}
+                  <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+                    <span className={provider.enabled ? '' : 'text-ink-muted'}>
+                      {starting
+                        ? `Connecting to ${provider.name}…`
+                        : `Continue with ${provider.name}`}
+                    </span>
+                    {provider.enabled ? null : (
+                      <span className="text-xs font-normal text-ink-muted">
+                        {PROVIDER_OFF_REASON}
+                      </span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {socialSignIn.isError ? (
+        <FormAlert>
+          {socialSignIn.error.message ||
+            'We could not start the sign-in with that provider. Please try again.'}
+        </FormAlert>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { type Availability, availabilitySchema } from '../../../../shared/booking.ts';
+import type { Stay } from '../../../../shared/stay.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { staySearchParams } from '../lib/stay-search.ts';
+
+export function getAvailability(stay: Stay, signal?: AbortSignal): Promise<Availability> {
+  return apiRequest(`/api/suites/availability?${staySearchParams(stay)}`, {
+    schema: availabilitySchema,
+    signal,
+  });
+}
+
+export const availabilityKey = ['availability'] as const;
+
+/** The suites free for the stay and big enough for the party, closest fit first, each priced. */
+export function useAvailability(stay: Stay | null) {
+  return useQuery({
+    queryKey: [...availabilityKey, stay],
+    queryFn: stay ? ({ signal }) => getAvailability(stay, signal) : skipToken,
+    // Rooms get booked: a search is worth asking again soon.
+    staleTime: 15_000,
+    // A new search keeps the last results on screen (dimmed) until its own arrive.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Booking, type BookingStatus, bookingListSchema } from '../../../../shared/booking.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function getBookings(
+  status: BookingStatus | undefined,
+  signal?: AbortSignal,
+): Promise<Booking[]> {
+  const query = status ? `?${new URLSearchParams({ status })}` : '';
+  const { bookings } = await apiRequest(`/api/bookings${query}`, {
+    schema: bookingListSchema,
+    signal,
+  });
+  return bookings;
+}
+
+export const bookingsKey = ['bookings'] as const;
+
+/** Keyed by the user, so one account's bookings never show for the next one on this browser. */
+export function bookingsQueryOptions(userId: string, status: BookingStatus | undefined) {
+  return queryOptions({
+    queryKey: [...bookingsKey, userId, status ?? 'all'],
+    queryFn: ({ signal }) => getBookings(status, signal),
+  });
+}
+
+/** A guest's own bookings, or everyone's for an admin; newest stay first. */
+export function useBookings(userId: string, status?: BookingStatus) {
+  return useQuery({ ...bookingsQueryOptions(userId, status), placeholderData: keepPreviousData });
+}

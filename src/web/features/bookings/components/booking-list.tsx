@@ -1,0 +1,206 @@
+import type { Booking } from '../../../../shared/booking.ts';
+import { formatBdt } from '../../../../shared/money.ts';
+import { TableFrame } from '../../../components/ui/table-frame.tsx';
+import { formatNights, formatParty, formatStayDate } from '../lib/stay-format.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+
+interface BookingListProps {
+  bookings: Booking[];
+  /** Admins see who booked each stay. */
+  showGuest: boolean;
+  onCancelled: (booking: Booking) => void;
+}
+
+const headCell =
+  'px-2.5 py-3 text-left text-[0.7rem] font-medium uppercase tracking-[0.12em] text-ink whitespace-nowrap';
+const cell = 'px-2.5 py-4 align-top text-ink-muted';
+
+function NotCancellable({ booking }: { booking: Booking }) {
+  if (booking.status === 'cancelled') {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Already cancelled</span>
+      </>
+    );
+  }
+  return <span className="text-xs">Stay begun: call reception</span>;
+}
+
+/**
+ * The booking list: a table on wider screens (No, Name, Bed, Guest, dates, nights, total,
+ * reference, status, Payment, Delete) and a card per booking on phones, where eleven columns
+ * would not stay readable.
+ */
+export function BookingList({ bookings, showGuest, onCancelled }: BookingListProps) {
+  return (
+    <>
+      <div className="hidden lg:block">
+        <TableFrame label="Bookings">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{showGuest ? 'All bookings' : 'Your bookings'}</caption>
+            <thead className="border-b border-rule bg-ivory-deep">
+              <tr>
+                <th scope="col" className={headCell}>
+                  No
+                </th>
+                <th scope="col" className={headCell}>
+                  Name
+                </th>
+                <th scope="col" className={headCell}>
+                  Bed
+                </th>
+                <th scope="col" className={headCell}>
+                  Guest
+                </th>
+                <th scope="col" className={headCell}>
+                  Dates <span className="sr-only">and nights</span>
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  Total
+                </th>
+                <th scope="col" className={headCell}>
+                  Reference
+                </th>
+                <th scope="col" className={headCell}>
+                  Status
+                </th>
+                <th scope="col" className={headCell}>
+                  Payment
+                </th>
+                <th scope="col" className={headCell}>
+                  Delete
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.map((booking, index) => (
+                <tr key={booking.id} className="border-b border-rule/70 last:border-b-0">
+                  <td className={cell}>{index + 1}</td>
+                  <th scope="row" className="px-2.5 py-4 text-left align-top font-normal">
+                    <span className="block font-display text-lg leading-tight text-forest">
+                      {booking.suite.name}
+                    </span>
+                    {showGuest ? (
+                      <span className="mt-1 block text-xs text-ink-muted">
+                        {booking.guest.name}
+                        <span className="block break-all">{booking.guest.email}</span>
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className={cell}>{booking.suite.bed}</td>
+                  <td className={cell}>{formatParty(booking)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {formatStayDate(booking.checkIn, 'short')}
+                    <span className="block">
+                      <span className="sr-only">to </span>
+                      <span aria-hidden="true">→ </span>
+                      {formatStayDate(booking.checkOut, 'short')}
+                    </span>
+                    <span className="block text-xs">{formatNights(booking.nights)}</span>
+                  </td>
+                  <td className={`${cell} whitespace-nowrap text-right tabular-nums text-ink`}>
+                    {formatBdt(booking.total)}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap font-medium text-ink`}>
+                    {booking.reference}
+                  </td>
+                  <td className={cell}>
+                    <BookingStatusBadge status={booking.status} />
+                  </td>
+                  <td className={cell}>
+                    <PaymentDialog booking={booking} compact />
+                  </td>
+                  <td className={cell}>
+                    {booking.cancellable ? (
+                      <CancelBookingDialog booking={booking} onCancelled={onCancelled} compact />
+                    ) : (
+                      <NotCancellable booking={booking} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      </div>
+      <ol
+        className="grid gap-5 md:grid-cols-2 lg:hidden"
+        aria-label={showGuest ? 'All bookings' : 'Your bookings'}
+      >
+        {bookings.map((booking, index) => (
+          <li key={booking.id}>
+            <article
+              aria-labelledby={`booking-${booking.id}`}
+              className="border border-rule bg-ivory"
+            >
+              <header className="flex items-start justify-between gap-3 border-b border-rule px-5 py-4">
+                <div className="min-w-0">
+                  <p className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+                    No {index + 1} ·{' '}
+                    <span className="font-medium text-ink">{booking.reference}</span>
+                  </p>
+                  <h2
+                    id={`booking-${booking.id}`}
+                    className="mt-1 text-2xl leading-tight text-forest"
+                  >
+                    {booking.suite.name}
+                  </h2>
+                </div>
+                <BookingStatusBadge status={booking.status} />
+              </header>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-5 py-4 text-sm">
+                <div>
+                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Check In</dt>
+                  <dd className="mt-0.5 text-ink">{formatStayDate(booking.checkIn, 'short')}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Check Out</dt>
+                  <dd className="mt-0.5 text-ink">{formatStayDate(booking.checkOut, 'short')}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Bed</dt>
+                  <dd className="mt-0.5 text-ink">{booking.suite.bed}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Guest</dt>
+                  <dd className="mt-0.5 text-ink">{formatParty(booking)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Nights</dt>
+                  <dd className="mt-0.5 text-ink">{formatNights(booking.nights)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Total</dt>
+                  <dd className="mt-0.5 font-medium tabular-nums text-ink">
+                    {formatBdt(booking.total)}
+                  </dd>
+                </div>
+                {showGuest ? (
+                  <div className="col-span-2">
+                    <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+                      Booked by
+                    </dt>
+                    <dd className="mt-0.5 break-all text-ink">
+                      {booking.guest.name} · {booking.guest.email}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              <div className="flex flex-wrap items-center gap-3 border-t border-rule px-5 py-4">
+                <PaymentDialog booking={booking} />
+                {booking.cancellable ? (
+                  <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
+                ) : booking.status === 'confirmed' ? (
+                  <NotCancellable booking={booking} />
+                ) : null}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

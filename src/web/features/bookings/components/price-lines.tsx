@@ -1,0 +1,50 @@
+import { RATES } from '../../../../shared/constants.ts';
+import { formatBdt } from '../../../../shared/money.ts';
+import type { Quote } from '../../../../shared/stay.ts';
+import { formatNights } from '../lib/stay-format.ts';
+
+interface Line {
+  label: string;
+  amount: string;
+  note?: string;
+}
+
+/**
+ * The reservation summary's price, line by line, exactly as the server computed it: Subtotal,
+ * Discount (0%), Services Charge (10%), VAT(10%), TAX(5%) and Total (BDT).
+ */
+export function PriceLines({ quote }: { quote: Quote }) {
+  const lines: Line[] = [
+    {
+      label: 'Subtotal',
+      amount: formatBdt(quote.subtotal),
+      note: `${formatNights(quote.nights)} × ${formatBdt(quote.nightlyRate)}`,
+    },
+    {
+      label: `Discount (${RATES.discount}%)`,
+      amount: quote.discount > 0 ? `− ${formatBdt(quote.discount)}` : formatBdt(0),
+    },
+    { label: `Services Charge (${RATES.serviceCharge}%)`, amount: formatBdt(quote.serviceCharge) },
+    { label: `VAT(${RATES.vat}%)`, amount: formatBdt(quote.vat) },
+    { label: `TAX(${RATES.tax}%)`, amount: formatBdt(quote.tax) },
+  ];
+  return (
+    <dl className="text-[0.95rem]">
+      {lines.map((line) => (
+        <div key={line.label} className="flex items-baseline justify-between gap-4 py-2.5">
+          <dt className="text-ink-muted">
+            {line.label}
+            {line.note ? <span className="block text-xs text-ink-muted">{line.note}</span> : null}
+          </dt>
+          <dd className="shrink-0 tabular-nums text-ink">{line.amount}</dd>
+        </div>
+      ))}
+      <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-forest/30 pt-4">
+        <dt className="text-xs font-medium uppercase tracking-[0.16em] text-ink">Total (BDT)</dt>
+        <dd className="shrink-0 font-display text-3xl tabular-nums text-forest">
+          {formatBdt(quote.total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking.ts';
+
+const options: { value: BookingStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...BOOKING_STATUSES.map((status) => ({
+    value: status,
+    label: status === 'confirmed' ? 'Confirmed' : 'Cancelled',
+  })),
+];
+
+interface StatusFilterProps {
+  value: BookingStatus | undefined;
+  onChange: (status: BookingStatus | undefined) => void;
+}
+
+/**
+ * All / Confirmed / Cancelled, as a group of radio buttons that looks like a segmented switch.
+ * The choice shows at once; the page's URL (and so `value`) follows in a transition.
+ */
+export function StatusFilter({ value, onChange }: StatusFilterProps) {
+  const [chosen, setChosen] = useState<BookingStatus | 'all'>(value ?? 'all');
+  const [shown, setShown] = useState(value);
+  // The URL changed by other means (back button): follow it.
+  if (value !== shown) {
+    setShown(value);
+    setChosen(value ?? 'all');
+  }
+  return (
+    <fieldset className="flex flex-wrap items-center gap-3">
+      <legend className="sr-only">Show bookings</legend>
+      <span aria-hidden="true" className="text-xs font-medium uppercase tracking-[0.16em] text-ink">
+        Show
+      </span>
+      <div className="inline-flex border border-forest">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="relative inline-flex min-h-10 cursor-pointer items-center px-4 text-xs font-medium uppercase tracking-[0.14em] text-forest transition-colors has-[:checked]:bg-forest has-[:checked]:text-ivory has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-dark [&:not(:first-child)]:border-l [&:not(:first-child)]:border-forest"
+          >
+            <input
+              type="radio"
+              name="booking-status"
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => {
+                setChosen(option.value);
+                onChange(option.value === 'all' ? undefined : option.value);
+              }}
+              className="absolute inset-0 cursor-pointer opacity-0"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

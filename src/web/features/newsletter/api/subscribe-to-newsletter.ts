@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  type NewsletterResult,
+  type NewsletterSignup,
+  newsletterResultSchema,
+} from '../../../../shared/newsletter.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function subscribeToNewsletter(input: NewsletterSignup): Promise<NewsletterResult> {
+  return apiRequest('/api/newsletter', {
+    method: 'POST',
+    body: input,
+    schema: newsletterResultSchema,
+  });
+}
+
+/** Subscribes an address once; a second time the server answers 'already-subscribed'. */
+export function useSubscribeToNewsletter() {
+  return useMutation({ mutationFn: subscribeToNewsletter });
+}

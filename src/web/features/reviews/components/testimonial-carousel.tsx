@@ -1,0 +1,100 @@
+import { Quote } from 'lucide-react';
+import { CAROUSEL } from '../../../../shared/constants.ts';
+import type { Review } from '../../../../shared/review.ts';
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { useReviews } from '../api/get-reviews.ts';
+import { TestimonialPlaceholder } from './testimonial-placeholder.tsx';
+
+/** How many of the newest reviews the carousel cycles through. */
+const TESTIMONIALS_SHOWN = 8;
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+function Testimonial({ review }: { review: Review }) {
+  return (
+    <figure className="flex h-full flex-col border border-ivory/15 bg-forest-soft/40 p-7 sm:p-9">
+      <div className="flex items-center justify-between">
+        <Quote aria-hidden="true" className="size-8 text-brass-light" strokeWidth={1.25} />
+        <StarRating value={review.rating} className="[&_svg]:text-brass-light" />
+      </div>
+      <blockquote className="mt-6 flex-1 font-display text-xl leading-relaxed text-ivory sm:text-[1.35rem]">
+        <p>{review.comment}</p>
+      </blockquote>
+      <figcaption className="mt-7 flex items-center gap-4 border-t border-ivory/15 pt-6">
+        {review.photo ? (
+          <img
+            src={review.photo}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 rounded-full bg-forest object-cover ring-1 ring-brass-light/50"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-14 items-center justify-center rounded-full bg-brass-light font-display text-lg text-forest-deep"
+          >
+            {initials(review.name)}
+          </span>
+        )}
+        <span>
+          <span className="block font-medium text-ivory">{review.name}</span>
+          <span className="block text-sm text-ivory/75">{review.address}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** 'Clients Testimonial': the newest published reviews, one to three at once, 2 s autoplay. */
+export default function TestimonialCarousel() {
+  const reviews = useReviews();
+  if (reviews.isPending) {
+    return (
+      <div aria-busy="true">
+        <TestimonialPlaceholder />
+        <span className="sr-only">Loading our guests’ reviews…</span>
+      </div>
+    );
+  }
+  if (reviews.isError) {
+    return (
+      <ErrorState
+        title="We could not load our guests’ reviews"
+        error={reviews.error}
+        onRetry={() => reviews.refetch()}
+      />
+    );
+  }
+  if (reviews.data.length === 0) {
+    return (
+      <p className="text-center text-ivory/85">
+        No reviews yet. Stayed with us? Be the first to tell others about it.
+      </p>
+    );
+  }
+  return (
+    <Carousel
+      label="Guest reviews"
+      itemName="review"
+      delayMs={CAROUSEL.testimonialsDelayMs}
+      slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+      tone="light"
+    >
+      {reviews.data.slice(0, TESTIMONIALS_SHOWN).map((review) => (
+        <Testimonial key={review.id} review={review} />
+      ))}
+    </Carousel>
+  );
+}

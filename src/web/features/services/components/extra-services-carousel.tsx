@@ -1,0 +1,62 @@
+import { Check } from 'lucide-react';
+import { CAROUSEL } from '../../../../shared/constants.ts';
+import { formatBdt } from '../../../../shared/money.ts';
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import { type ExtraService, extraServices } from '../data/extra-services.ts';
+
+function ServiceCard({ service }: { service: ExtraService }) {
+  return (
+    <article className="flex h-full flex-col border border-rule bg-ivory sm:flex-row">
+      <img
+        src={`${service.image}-960.webp`}
+        srcSet={`${service.image}-480.webp 480w, ${service.image}-960.webp 960w`}
+        sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw"
+        width={960}
+        height={640}
+        loading="lazy"
+        decoding="async"
+        // Mood pictures: the card's heading names the service.
+        alt=""
+        className="aspect-[3/2] w-full bg-parchment object-cover sm:aspect-auto sm:w-[46%]"
+      />
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h3 className="text-2xl leading-tight text-forest sm:text-[1.7rem]">{service.name}</h3>
+        <p className="mt-2">
+          <span className="font-display text-3xl text-brass-dark">
+            {formatBdt(service.pricePerDay)}
+          </span>
+          <span className="ml-2 text-xs uppercase tracking-[0.18em] text-ink-muted">per day</span>
+        </p>
+        <ul className="mt-5 space-y-2.5 border-t border-rule pt-5 text-[0.95rem] text-ink-muted">
+          {service.features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <Check
+                aria-hidden="true"
+                className="mt-1 size-4 shrink-0 text-brass-dark"
+                strokeWidth={1.75}
+              />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** The home page's 'Extra Services': six services, two at once on wide screens, 1 s autoplay. */
+export default function ExtraServicesCarousel() {
+  return (
+    <Carousel
+      label="Extra services"
+      itemName="service"
+      delayMs={CAROUSEL.servicesDelayMs}
+      // CAROUSEL.servicesPerView (2) slides at once from the large breakpoint.
+      slideClassName="basis-full lg:basis-1/2"
+    >
+      {extraServices.map((service) => (
+        <ServiceCard key={service.id} service={service} />
+      ))}
+    </Carousel>
+  );
+}

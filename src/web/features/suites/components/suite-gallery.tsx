@@ -1,0 +1,36 @@
+import { HOME_GALLERY_SIZE } from '../../../../shared/constants.ts';
+import type { Suite } from '../../../../shared/suite.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useSuites } from '../api/get-suites.ts';
+import { SuiteCard } from './suite-card.tsx';
+import { SuiteGallerySkeleton } from './suite-gallery-skeleton.tsx';
+
+/** The spec's gallery shows items 3 to 8 of the list; a shorter list shows its last six. */
+export function gallerySuites(suites: Suite[]) {
+  const start = Math.max(0, Math.min(2, suites.length - HOME_GALLERY_SIZE));
+  return suites.slice(start, start + HOME_GALLERY_SIZE);
+}
+
+/** The home page's six suite cards, loaded when the visitor scrolls near them. */
+export default function SuiteGallery() {
+  const suites = useSuites();
+  if (suites.isPending) return <SuiteGallerySkeleton busy />;
+  if (suites.isError) {
+    return (
+      <ErrorState
+        title="We could not load our suites"
+        error={suites.error}
+        onRetry={() => suites.refetch()}
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {gallerySuites(suites.data).map((suite) => (
+        <li key={suite.id}>
+          <SuiteCard suite={suite} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { userSummarySchema } from '../../../../shared/account.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const USER_SEARCH_LIMIT = 50;
+
+const userListSchema = z.object({ users: z.array(userSummarySchema), total: z.number() });
+export type UserList = z.infer<typeof userListSchema>;
+
+/** Key of every user search; all of them hold staff-only data (dropped on sign-out). */
+export const userSearchKey = ['admin', 'users'] as const;
+
+export function findUsers(query: string, signal?: AbortSignal): Promise<UserList> {
+  const params = new URLSearchParams({ limit: String(USER_SEARCH_LIMIT) });
+  if (query) params.set('q', query);
+  return apiRequest(`/api/admin/users?${params}`, { schema: userListSchema, signal });
+}
+
+export function findUsersQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: [...userSearchKey, query],
+    queryFn: ({ signal }) => findUsers(query, signal),
+    staleTime: 10_000,
+  });
+}
+
+/** Users whose name or email contains the text (admins only); the last answer stays while typing. */
+export function useFindUsers(query: string) {
+  return useQuery({ ...findUsersQueryOptions(query), placeholderData: keepPreviousData });
+}

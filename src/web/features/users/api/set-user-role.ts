@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CurrentUser,
+  type Role,
+  type UserSummary,
+  userSummarySchema,
+} from '../../../../shared/account.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { currentUserKey, refreshCurrentUser } from '../../../lib/current-user.ts';
+import { type UserList, userSearchKey } from './find-users.ts';
+
+export interface SetUserRoleInput {
+  userId: string;
+  role: Role;
+}
+
+export function setUserRole({ userId, role }: SetUserRoleInput): Promise<UserSummary> {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
+    method: 'PUT',
+    body: { role },
+    schema: userSummarySchema,
+  });
+}
+
+/**
+ * Grants or revokes admin. The changed row updates in every search at once; the searches are
+ * then asked again (the order puts admins first). Changing one's own role re-reads the session
+ * instead.
+ */
+export function useSetUserRole(currentUserId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserRole,
+    onSuccess: (updated) => {
+      queryClient.setQueriesData<UserList>({ queryKey: userSearchKey }, (list) =>
+        list
+          ? { ...list, users: list.users.map((user) => (user.id === updated.id ? updated : user)) }
+          : list,
+      );
+      if (updated.id === currentUserId) {
+        // One's own role: the staff pages close at once (a search typed a moment ago would now
+        // be refused), then the session is read again to be sure.
+        queryClient.setQueryData<CurrentUser | null>(currentUserKey, (me) =>
+          me ? { ...me, role: updated.role } : me,
+        );
+        return refreshCurrentUser();
+      }
+      void queryClient.invalidateQueries({ queryKey: userSearchKey });
+    },
+  });
+}

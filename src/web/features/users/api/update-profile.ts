@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  type CurrentUser,
+  currentUserSchema,
+  type ProfileUpdateInput,
+} from '../../../../shared/account.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { storeCurrentUser } from '../../../lib/current-user.ts';
+
+export function updateProfile(input: ProfileUpdateInput): Promise<CurrentUser> {
+  return apiRequest('/api/me', { method: 'PATCH', body: input, schema: currentUserSchema });
+}
+
+/** Changes the display name and phone; every screen showing the user updates at once. */
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: updateProfile, onSuccess: storeCurrentUser });
+}

@@ -1,0 +1,41 @@
+import { Mail, Phone } from 'lucide-react';
+import type { CurrentUser } from '../../../../shared/account.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { RoleBadge } from './role-badge.tsx';
+
+/** The signed-in user at a glance: photo (or initials), name, role, email and phone. */
+export function ProfileSummary({ user, previewUrl }: { user: CurrentUser; previewUrl?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <Avatar
+        name={user.name}
+        image={user.image}
+        previewUrl={previewUrl}
+        size="xl"
+        className="ring-1 ring-brass/50 ring-offset-4 ring-offset-ivory"
+      />
+      <div className="min-w-0 max-w-full">
+        <p className="break-words font-display text-3xl leading-tight text-forest">{user.name}</p>
+        <div className="mt-2">
+          <RoleBadge role={user.role} />
+        </div>
+      </div>
+      <dl className="grid w-full gap-2 border-t border-rule pt-4 text-left text-sm">
+        <div className="flex items-start gap-3">
+          <dt>
+            <Mail aria-hidden="true" className="mt-0.5 size-4 text-brass-dark" />
+            <span className="sr-only">Email</span>
+          </dt>
+          <dd className="min-w-0 break-all text-ink">{user.email}</dd>
+        </div>
+        <div className="flex items-start gap-3">
+          <dt>
+            <Phone aria-hidden="true" className="mt-0.5 size-4 text-brass-dark" />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd className="min-w-0 text-ink">{user.phone || 'No phone number yet'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../shared/account.ts';
+import { queryClient } from './query-client.ts';
+
+/**
+ * Who is signed in: the single source for the navigation, the dashboard's guards and every
+ * screen that shows the user. Shared (not a feature) because the layout and several features
+ * read it.
+ */
+export const currentUserKey = ['me'] as const;
+
+/** Query keys of data that belongs to one signed-in user; dropped when they sign out. */
+export const privateQueryKeys = [currentUserKey, ['admin']] as const;
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserKey,
+    // Every page's navigation asks this: the request code (the API client and its schemas)
+    // loads on demand, so it stays out of the first-load bundle.
+    queryFn: async ({ signal }): Promise<CurrentUser | null> => {
+      const { getCurrentUser } = await import('./get-current-user.ts');
+      return getCurrentUser(signal);
+    },
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * Reads the session again after signing in or up, and waits for the answer: a page that needs
+ * sign-in must not see the old "signed out" before it.
+ */
+export async function refreshCurrentUser(): Promise<CurrentUser | null> {
+  return queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+}
+
+/** Forgets everything the signed-in user could see; the next screen shows a visitor. */
+export function forgetCurrentUser() {
+  for (const queryKey of privateQueryKeys) queryClient.removeQueries({ queryKey });
+  queryClient.setQueryData(currentUserKey, null);
+}
+
+/** Puts the server's newer copy of the user in place (after a profile change). */
+export function storeCurrentUser(user: CurrentUser) {
+  queryClient.setQueryData(currentUserKey, user);
+}
