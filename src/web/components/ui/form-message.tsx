@@ -32,7 +32,8 @@ export function FormStatus({
   className?: string;
 }) {
   return (
-    <div role="status" className={children ? className : undefined}>
+    // Empty, it is taken out of the flow (sr-only), so it adds no gap to the form's layout.
+    <div role="status" className={children ? className : 'sr-only'}>
       {children ? (
         <div className="flex items-start gap-3 border border-forest/30 bg-forest/5 px-5 py-4 text-forest">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

@@ -52,7 +52,7 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="grid gap-6">
-      <div role="status">
+      <div role="status" className={sentTo ? undefined : 'sr-only'}>
         {sentTo ? (
           <div className="flex items-start gap-3 border border-forest/30 bg-forest/5 px-5 py-4 text-forest">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

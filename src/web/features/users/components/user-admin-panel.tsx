@@ -168,12 +168,15 @@ function UserTable({ users, currentUserId, onChanged, dimmed }: UserTableProps) 
                 <td className="hidden px-4 py-3 sm:table-cell">
                   <RoleBadge role={user.role} />
                 </td>
-                <td className="py-3 pl-4 pr-5 text-right">
-                  <RoleChangeDialog
-                    user={user}
-                    currentUserId={currentUserId}
-                    onChanged={onChanged}
-                  />
+                <td className="py-3 pl-4 pr-5">
+                  {/* Right-aligned by flex, not text-align: the dialog inside would inherit it. */}
+                  <div className="flex justify-end">
+                    <RoleChangeDialog
+                      user={user}
+                      currentUserId={currentUserId}
+                      onChanged={onChanged}
+                    />
+                  </div>
                 </td>
               </tr>
             );
