@@ -7,18 +7,6 @@ interface PageProblems {
 }
 
 /**
- * `GET /api/me` answers 401 to a visitor who is not signed in: every page asks it (the
- * navigation shows Log In or Sign Out), so that one answer is expected everywhere.
- */
-function isSessionCheck(url: string) {
-  try {
-    return new URL(url).pathname === '/api/me';
-  } catch {
-    return false;
-  }
-}
-
-/**
  * `page` that fails the test on any console error, uncaught exception or failed request
  * (network failure or an HTTP status of 400 and above, except where a test expects one).
  */
@@ -41,12 +29,7 @@ export const test = base.extend<{ allowHttpErrors: (RegExp | string)[] }>({
         typeof rule === 'string' ? url.includes(rule) : rule.test(url),
       );
     page.on('console', (message) => {
-      const { url } = message.location();
-      if (
-        message.type() === 'error' &&
-        !allowed(url) &&
-        !(isSessionCheck(url) && message.text().includes('401'))
-      ) {
+      if (message.type() === 'error' && !allowed(message.location().url)) {
         problems.consoleErrors.push(message.text());
       }
     });
@@ -57,11 +40,7 @@ export const test = base.extend<{ allowHttpErrors: (RegExp | string)[] }>({
       if (reason !== 'net::ERR_ABORTED') problems.failedRequests.push(`${request.url()} ${reason}`);
     });
     page.on('response', (response) => {
-      const signedOutCheck =
-        response.status() === 401 &&
-        response.request().method() === 'GET' &&
-        isSessionCheck(response.url());
-      if (response.status() >= 400 && !allowed(response.url()) && !signedOutCheck) {
+      if (response.status() >= 400 && !allowed(response.url())) {
         problems.failedRequests.push(`${response.status()} ${response.url()}`);
       }
     });

@@ -1,13 +1,12 @@
-import { type CurrentUser, currentUserSchema } from '../../shared/account.ts';
+import type { CurrentUser } from '../../shared/account.ts';
+import { sessionSchema } from '../../shared/account.ts';
 import { apiRequest } from './api-client.ts';
-import { ApiClientError } from './api-client-error.ts';
 
-/** The signed-in user, or null when nobody is (the API's 401 is an answer, not a failure). */
+/**
+ * The signed-in user, or null when nobody is. `GET /api/session` answers 200 either way, so a
+ * visitor's every page view does not log a failed request (`GET /api/me` would say 401).
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
-  try {
-    return await apiRequest('/api/me', { schema: currentUserSchema, signal });
-  } catch (error) {
-    if (error instanceof ApiClientError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiRequest('/api/session', { schema: sessionSchema, signal });
+  return user;
 }
