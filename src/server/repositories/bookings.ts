@@ -8,7 +8,7 @@ import { users } from '../db/auth-schema.ts';
 import type { Database } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { type BookingRow, bookings, suites } from '../db/schema.ts';
-import { toSuite } from './suites.ts';
+import { isUuid, toSuite } from './suites.ts';
 
 /** Active bookings of a suite that share a night with [checkIn, checkOut). */
 function overlaps(checkIn: string, checkOut: string): SQL {
@@ -206,8 +206,6 @@ export async function listBookings(
   return rows.map((row) => toBooking(row, viewer, options.today));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One booking the viewer may see, or null (unknown, malformed, or someone else's). */
 export async function findBooking(
   db: Database,
@@ -215,7 +213,7 @@ export async function findBooking(
   id: string,
   today: string,
 ): Promise<Booking | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await selectBookings(db).where(and(eq(bookings.id, id), viewerCondition(viewer)));
   return row ? toBooking(row, viewer, today) : null;
 }
@@ -230,7 +228,7 @@ export async function cancelBooking(
   id: string,
   today: string,
 ): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const cancelled = await db
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })

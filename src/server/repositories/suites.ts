@@ -3,7 +3,10 @@ import { type Suite, suiteImage } from '../../shared/suite.ts';
 import type { Database } from '../db/client.ts';
 import { type SuiteRow, suites } from '../db/schema.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are uuids; anything else names nothing, so it is answered without a query. */
+export function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
 
 export function toSuite(row: SuiteRow): Suite {
   return {
@@ -31,7 +34,7 @@ export async function listActiveSuites(db: Database): Promise<Suite[]> {
 
 /** One active suite, or null when the id is unknown, malformed or archived. */
 export async function findActiveSuite(db: Database, id: string): Promise<Suite | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(suites)
