@@ -120,13 +120,20 @@ try {
   let homeScripts: { url: string; bytes: number }[] = [];
   for (const page of PAGES) {
     const runs: LighthouseResult[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    let failures = 0;
+    while (runs.length < RUNS) {
       const result = await lighthouse(`${origin}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      // Now and then the trace misses its navigation start (NO_NAVSTART): measure again.
+      if (result.lhr.runtimeError) {
+        failures += 1;
+        if (failures > RUNS) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        continue;
+      }
       runs.push(result.lhr);
     }
     const performanceOf = (lhr: LighthouseResult) => lhr.categories.performance?.score ?? 0;

@@ -5,18 +5,36 @@ import '@fontsource/jost/latin-400.css';
 import '@fontsource/jost/latin-500.css';
 import './styles/index.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { readServerState } from './lib/server-state.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasAttribute('data-server-rendered')) {
+  // The page is already on screen: take over the server's data, then attach to its HTML in a
+  // transition, which React does in small slices so the page stays responsive meanwhile.
+  const state = readServerState();
+  if (state) hydrate(queryClient, state);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

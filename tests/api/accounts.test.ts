@@ -221,7 +221,7 @@ describe(`rate limits (${databaseKind})`, () => {
         method: 'POST',
         url: '/api/auth/sign-in/email',
         remoteAddress: '192.0.2.77',
-        headers: { origin: ORIGIN, [`x-suitebook-client-ip`]: `198.51.100.${attempt}` },
+        headers: { origin: ORIGIN, 'x-suitebook-client-ip': `198.51.100.${attempt}` },
         payload: { email: `nobody-${attempt}@example.com`, password: 'whatever-it-is' },
       });
       statuses.push(response.statusCode);

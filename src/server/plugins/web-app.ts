@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPage } from '../../shared/paths.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { isKnownPage, paths } from '../../shared/paths.ts';
 import { apiNotFound } from '../http/error-handler.ts';
 
 const ONE_YEAR = 31_536_000;
@@ -20,29 +22,130 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
+interface ServerRenderer {
+  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+  renderPage(url: string, origin: string): Promise<{ html: string; head: string; state: string }>;
+}
+
+/** Personal or browser-state pages: served as the bare app, which renders them in the browser. */
+function isServerRendered(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return !(lower.startsWith(paths.dashboard) || lower.startsWith(paths.booking));
+}
+
+/** Pages search engines should list, in the sitemap. */
+const SITEMAP_PAGES = [
+  paths.home,
+  paths.allSuites,
+  paths.about,
+  paths.feature,
+  paths.teams,
+  paths.faq,
+  paths.contact,
+];
+
 /**
- * Serves the built single-page app from `webRoot` with history fallback: any GET for a page
- * gets index.html (status 404 when no route of the site matches, so the app shows its 404 page
- * and crawlers see the right status). Unknown `/api/...` paths stay JSON 404s.
+ * Serves the web app: static files from `webRoot` (content-hashed assets cached for a year,
+ * pre-compressed variants preferred), and every page GET as HTML. With the server renderer
+ * built (dist/ssr), public pages arrive rendered, with their data and head tags, and the browser
+ * hydrates them; personal pages, and every page when rendering fails, get the bare app shell.
+ * Status 404 when no route of the site matches. Unknown `/api/...` paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
-  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(filePath));
-      },
-    });
-    // The static handler refuses directories; the home page is the app like any other page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
-  } else {
+  const origin = new URL(app.config.publicUrl).origin;
+
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          `Disallow: ${paths.dashboard}`,
+          `Disallow: ${paths.dashboardNav}`,
+          `Disallow: ${paths.booking}`,
+          'Disallow: /api/',
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...SITEMAP_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
+          '</urlset>',
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  const indexFile = path.join(webRoot, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (!hasBuild) {
     app.log.warn({ webRoot }, 'no web build found: run `npm run build` to serve the site');
+    app.setNotFoundHandler(apiNotFound);
+    return;
   }
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  const template = readFileSync(indexFile, 'utf8');
+  const renderer = await loadRenderer(app, path.resolve(webRoot, '..', 'ssr', 'entry-server.js'));
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (renderer && isServerRendered(pathname)) {
+      try {
+        const cookie = request.headers.cookie;
+        const page = await requestContext.run({ cookie }, () =>
+          renderer.renderPage(request.url, origin),
+        );
+        // React writes the resource hints it found (the hero image) ahead of the app's HTML:
+        // they belong in the head, where the browser sees them first.
+        const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
+        const html = template
+          .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => `${page.head}\n    ${hints}`)
+          .replace(
+            /<div id="root"><!--app-->[\s\S]*<!--\/app--><\/div>/,
+            () => `<div id="root" data-server-rendered>${page.html.slice(hints.length)}</div>`,
+          )
+          .replace('<!--app-state-->', () => page.state);
+        return (
+          reply
+            .status(status)
+            .type('text/html; charset=utf-8')
+            // The page can show who is signed in: never shared by caches.
+            .header('cache-control', 'private, no-cache')
+            .header('vary', 'cookie')
+            .send(html)
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; sending the app shell');
+      }
+    }
+    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+  };
+
+  // The static handler refuses directories; the home page is a page like any other.
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, 200));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -50,7 +153,37 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
       path.extname(pathname) === '';
-    if (!hasBuild || !wantsPage) return apiNotFound(request, reply);
-    return reply.status(isKnownPage(pathname) ? 200 : 404).sendFile('index.html');
+    if (!wantsPage) return apiNotFound(request, reply);
+    return sendPage(request, reply, isKnownPage(pathname) ? 200 : 404);
   });
+}
+
+/** The visitor whose page is being rendered: their cookie goes with the renderer's API calls. */
+const requestContext = new AsyncLocalStorage<{ cookie: string | undefined }>();
+
+async function loadRenderer(
+  app: FastifyInstance,
+  file: string,
+): Promise<ServerRenderer | undefined> {
+  if (!existsSync(file)) {
+    app.log.info('no server renderer built: pages are rendered in the browser');
+    return undefined;
+  }
+  const renderer = (await import(pathToFileURL(file).href)) as ServerRenderer;
+  renderer.setApiTransport(async (url, init) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers: {
+        ...(init.headers as Record<string, string> | undefined),
+        ...(requestContext.getStore()?.cookie ? { cookie: requestContext.getStore()?.cookie } : {}),
+      },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  });
+  return renderer;
 }

@@ -85,7 +85,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
       }
       const file = await request.file();
-      if (!file || file.fieldname !== 'photo') {
+      if (file?.fieldname !== 'photo') {
         throw new ApiError(400, 'VALIDATION_ERROR', '! Photo is required', {
           photo: '! Photo is required',
         });

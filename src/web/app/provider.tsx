@@ -1,8 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client.ts';
+import { queryClient as browserQueryClient } from '../lib/query-client.ts';
 
-/** Everything the app needs around the router: today the query cache, later the session. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+interface AppProviderProps {
+  children: ReactNode;
+  /** The server renderer passes a fresh cache per request; the browser has one for its life. */
+  client?: QueryClient;
+}
+
+/** Everything the app needs around the router: the query cache (which holds the session too). */
+export function AppProvider({ children, client = browserQueryClient }: AppProviderProps) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

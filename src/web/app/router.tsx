@@ -1,75 +1,105 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { paths } from '../../shared/paths.ts';
-import { RootFallback, RootLayout } from './layouts/root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
 
-/** Code-splits a page: each route module's default export becomes the route's component. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
-}
+export type PageModule = { default: ComponentType };
 
-/** Child paths are relative to their parent; matching ignores case, so /dashBoard works too. */
-const relative = (path: string, parent = '/') => path.slice(parent === '/' ? 1 : parent.length + 1);
-
-export const router = createBrowserRouter([
-  {
-    path: paths.home,
-    Component: RootLayout,
-    HydrateFallback: RootFallback,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, lazy: page(() => import('./routes/home.tsx')) },
-      { path: relative(paths.allSuites), lazy: page(() => import('./routes/all-suites.tsx')) },
-      { path: relative(paths.booking), lazy: page(() => import('./routes/booking.tsx')) },
-      {
-        path: relative(paths.dashboard),
-        lazy: page(() => import('./layouts/dashboard-layout.tsx')),
-        children: [
-          { index: true, lazy: page(() => import('./routes/dashboard/booking-list.tsx')) },
-          {
-            path: relative(paths.dashboardProfile, paths.dashboard),
-            lazy: page(() => import('./routes/dashboard/profile.tsx')),
-          },
-          {
-            path: relative(paths.dashboardReview, paths.dashboard),
-            lazy: page(() => import('./routes/dashboard/review.tsx')),
-          },
-          {
-            path: relative(paths.dashboardAddSuites, paths.dashboard),
-            lazy: page(() => import('./routes/dashboard/add-suites.tsx')),
-          },
-          {
-            path: relative(paths.dashboardManageSuites, paths.dashboard),
-            lazy: page(() => import('./routes/dashboard/manage-suites.tsx')),
-          },
-          {
-            path: relative(paths.dashboardAdmin, paths.dashboard),
-            lazy: page(() => import('./routes/dashboard/make-admin.tsx')),
-          },
-        ],
-      },
-      { path: relative(paths.contact), lazy: page(() => import('./routes/contact.tsx')) },
-      { path: relative(paths.about), lazy: page(() => import('./routes/about.tsx')) },
-      { path: relative(paths.login), lazy: page(() => import('./routes/login.tsx')) },
-      { path: relative(paths.signUp), lazy: page(() => import('./routes/sign-up.tsx')) },
-      {
-        path: relative(paths.forgotPassword),
-        lazy: page(() => import('./routes/forgot-password.tsx')),
-      },
-      {
-        path: relative(paths.resetPassword),
-        lazy: page(() => import('./routes/reset-password.tsx')),
-      },
-      { path: relative(paths.faq), lazy: page(() => import('./routes/faq.tsx')) },
-      { path: relative(paths.teams), lazy: page(() => import('./routes/teams.tsx')) },
-      { path: relative(paths.feature), lazy: page(() => import('./routes/feature.tsx')) },
-      { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
-    ],
-  },
+/** Every page module, loaded on demand: each route's code is its own chunk. */
+const loaders = import.meta.glob<PageModule>([
+  './routes/**/*.tsx',
+  './layouts/dashboard-layout.tsx',
 ]);
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/** Each page's module, relative to this file (the keys of `import.meta.glob`). */
+export const pageFiles = {
+  home: './routes/home.tsx',
+  allSuites: './routes/all-suites.tsx',
+  booking: './routes/booking.tsx',
+  dashboard: './layouts/dashboard-layout.tsx',
+  bookingList: './routes/dashboard/booking-list.tsx',
+  profile: './routes/dashboard/profile.tsx',
+  review: './routes/dashboard/review.tsx',
+  addSuites: './routes/dashboard/add-suites.tsx',
+  manageSuites: './routes/dashboard/manage-suites.tsx',
+  makeAdmin: './routes/dashboard/make-admin.tsx',
+  contact: './routes/contact.tsx',
+  about: './routes/about.tsx',
+  login: './routes/login.tsx',
+  signUp: './routes/sign-up.tsx',
+  forgotPassword: './routes/forgot-password.tsx',
+  resetPassword: './routes/reset-password.tsx',
+  faq: './routes/faq.tsx',
+  teams: './routes/teams.tsx',
+  feature: './routes/feature.tsx',
+  notFound: './routes/not-found.tsx',
+} as const;
+
+export type PageName = keyof typeof pageFiles;
+
+/** A component per page: lazy ones in the browser, the modules themselves on the server. */
+export type Pages = Record<PageName, ComponentType>;
+
+function loaderOf(name: PageName): () => Promise<PageModule> {
+  const load = loaders[pageFiles[name]];
+  if (!load) throw new Error(`no page module ${pageFiles[name]}`);
+  return load;
+}
+
+const lazyPages = Object.fromEntries(
+  Object.keys(pageFiles).map((name) => [name, lazy(loaderOf(name as PageName))]),
+) as Record<PageName, LazyExoticComponent<ComponentType>>;
+
+/** Child paths are relative to their parent. */
+const relative = (path: string, parent = '/') => path.slice(parent === '/' ? 1 : parent.length + 1);
+
+/**
+ * The site's routes. Matching ignores case, so /dashBoard (the spec's spelling in the
+ * navigation) and /dashboard are the same page. The browser loads each page's code when it is
+ * first shown; the server renderer passes every page already loaded, so nothing suspends there.
+ */
+export function AppRoutes({ pages = lazyPages }: { pages?: Pages }) {
+  const Page = pages;
+  return (
+    <Routes>
+      <Route path={paths.home} element={<RootLayout />}>
+        <Route index element={<Page.home />} />
+        <Route path={relative(paths.allSuites)} element={<Page.allSuites />} />
+        <Route path={relative(paths.booking)} element={<Page.booking />} />
+        <Route path={relative(paths.dashboard)} element={<Page.dashboard />}>
+          <Route index element={<Page.bookingList />} />
+          <Route
+            path={relative(paths.dashboardProfile, paths.dashboard)}
+            element={<Page.profile />}
+          />
+          <Route
+            path={relative(paths.dashboardReview, paths.dashboard)}
+            element={<Page.review />}
+          />
+          <Route
+            path={relative(paths.dashboardAddSuites, paths.dashboard)}
+            element={<Page.addSuites />}
+          />
+          <Route
+            path={relative(paths.dashboardManageSuites, paths.dashboard)}
+            element={<Page.manageSuites />}
+          />
+          <Route
+            path={relative(paths.dashboardAdmin, paths.dashboard)}
+            element={<Page.makeAdmin />}
+          />
+        </Route>
+        <Route path={relative(paths.contact)} element={<Page.contact />} />
+        <Route path={relative(paths.about)} element={<Page.about />} />
+        <Route path={relative(paths.login)} element={<Page.login />} />
+        <Route path={relative(paths.signUp)} element={<Page.signUp />} />
+        <Route path={relative(paths.forgotPassword)} element={<Page.forgotPassword />} />
+        <Route path={relative(paths.resetPassword)} element={<Page.resetPassword />} />
+        <Route path={relative(paths.faq)} element={<Page.faq />} />
+        <Route path={relative(paths.teams)} element={<Page.teams />} />
+        <Route path={relative(paths.feature)} element={<Page.feature />} />
+        <Route path="*" element={<Page.notFound />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { hotel } from '../config/hotel.ts';
-import { defaultDescription, isPrivatePage, pageDescriptions, shareImage } from '../config/seo.ts';
+import { PageHeadContext, pageHead } from '../lib/page-head.ts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -24,24 +23,23 @@ function setCanonical(href: string) {
 }
 
 /**
- * Sets the page's title ("<page> · <hotel>"; the home page passes no page name), its description
- * (given, else the one configured for the path, else the site's), the Open Graph tags and the
- * canonical URL. Personal pages (dashboard, booking) are marked noindex.
+ * Sets the page's title, description, Open Graph tags, robots and canonical URL (see
+ * `pageHead`). On the server the page reports them to the renderer instead.
  */
 export function useDocumentTitle(page?: string, description?: string) {
   const { pathname } = useLocation();
+  const report = useContext(PageHeadContext);
+  if (report) report(pageHead(pathname, page, description));
   useEffect(() => {
-    const title = page ? `${page} · ${hotel.name}` : `${hotel.name} · Luxury suites in Sreemangal`;
-    const text =
-      description ?? pageDescriptions[pathname] ?? pageDescriptions[pathname.toLowerCase()];
-    const url = new URL(pathname, window.location.origin).href;
-    document.title = title;
-    setMeta('name', 'description', text ?? defaultDescription);
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', text ?? defaultDescription);
+    const head = pageHead(pathname, page, description);
+    const url = new URL(head.path, window.location.origin).href;
+    document.title = head.title;
+    setMeta('name', 'description', head.description);
+    setMeta('property', 'og:title', head.title);
+    setMeta('property', 'og:description', head.description);
     setMeta('property', 'og:url', url);
-    setMeta('property', 'og:image', new URL(shareImage, window.location.origin).href);
-    setMeta('name', 'robots', isPrivatePage(pathname) ? 'noindex' : 'index, follow');
+    setMeta('property', 'og:image', new URL(head.image, window.location.origin).href);
+    setMeta('name', 'robots', head.robots);
     setCanonical(url);
   }, [page, description, pathname]);
 }

@@ -3,6 +3,18 @@ import type { $ZodType } from 'zod/v4/core';
 import { apiErrorSchema } from '../../shared/api-error.ts';
 import { ApiClientError } from './api-client-error.ts';
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Replaces `fetch` for every request: the server renderer answers the API in-process (with the
+ * visitor's cookie) to render pages with their data. The browser never calls this.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except a FormData (file uploads), which the browser encodes as multipart. */
@@ -18,7 +30,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       // A FormData body sets its own multipart content type, with the boundary.
       headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },

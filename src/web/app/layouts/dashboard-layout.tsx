@@ -8,6 +8,7 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
+import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/account.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -88,8 +89,22 @@ export default function DashboardLayout() {
         </nav>
       </aside>
       <div className="min-w-0 flex-1 px-5 py-10 sm:px-8 lg:px-0 lg:py-0">
-        <Outlet />
+        <Suspense fallback={<DashboardPageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </div>
+    </div>
+  );
+}
+
+/** While a dashboard page's code loads: the menu stays put. */
+function DashboardPageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Skeleton className="h-3 w-24" />
+      <Skeleton className="mt-4 h-10 w-64" />
+      <Skeleton className="mt-10 h-64 w-full" />
+      <span className="sr-only">Loading…</span>
     </div>
   );
 }

@@ -1,35 +1,57 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { PageErrorBoundary } from '../route-error.tsx';
 
 /** Navigation, the page, the footer: the frame of every page. */
-export function RootLayout({ children }: { children?: ReactNode }) {
+export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Navbar />
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children ?? <Outlet />}
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }
 
-/** Shown while the first page's code loads: the frame already, so nothing jumps. */
-export function RootFallback() {
+/**
+ * A new page starts at its top (or at the #fragment it links to); going back or forward leaves
+ * the scroll position to the browser, which restores it.
+ */
+function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page (pathname), reads only the hash
+  useEffect(() => {
+    if (navigationType === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+  return null;
+}
+
+/** Shown while a page's code loads: the frame already stands, so nothing jumps. */
+export function PageSkeleton() {
   return (
-    <RootLayout>
-      <div className="mx-auto max-w-6xl px-5 py-20 sm:px-8">
-        <Skeleton className="mx-auto h-4 w-32" />
-        <Skeleton className="mx-auto mt-6 h-12 w-3/4 max-w-xl" />
-        <Skeleton className="mt-16 h-72 w-full" />
-      </div>
-    </RootLayout>
+    <div aria-busy="true" className="mx-auto max-w-6xl px-5 py-20 sm:px-8">
+      <Skeleton className="mx-auto h-4 w-32" />
+      <Skeleton className="mx-auto mt-6 h-12 w-3/4 max-w-xl" />
+      <Skeleton className="mt-16 h-72 w-full" />
+      <span className="sr-only">Loading…</span>
+    </div>
   );
 }

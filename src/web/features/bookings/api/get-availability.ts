@@ -1,4 +1,4 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { type Availability, availabilitySchema } from '../../../../shared/booking.ts';
 import type { Stay } from '../../../../shared/stay.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -14,8 +14,8 @@ export function getAvailability(stay: Stay, signal?: AbortSignal): Promise<Avail
 export const availabilityKey = ['availability'] as const;
 
 /** The suites free for the stay and big enough for the party, closest fit first, each priced. */
-export function useAvailability(stay: Stay | null) {
-  return useQuery({
+export function availabilityQueryOptions(stay: Stay | null) {
+  return queryOptions({
     queryKey: [...availabilityKey, stay],
     queryFn: stay ? ({ signal }) => getAvailability(stay, signal) : skipToken,
     // Rooms get booked: a search is worth asking again soon.
@@ -23,4 +23,8 @@ export function useAvailability(stay: Stay | null) {
     // A new search keeps the last results on screen (dimmed) until its own arrive.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAvailability(stay: Stay | null) {
+  return useQuery(availabilityQueryOptions(stay));
 }
