@@ -6,6 +6,15 @@ describe('formatBdt', () => {
     expect(formatBdt(0)).toBe('0 BDT');
     expect(formatBdt(8000)).toBe('8,000 BDT');
     expect(formatBdt(1_234_567)).toBe('1,234,567 BDT');
+    expect(formatBdt(999)).toBe('999 BDT');
+    expect(formatBdt(100_000)).toBe('100,000 BDT');
+    expect(formatBdt(-12_500)).toBe('-12,500 BDT');
+  });
+
+  it('matches the en-US grouping for every size of number', () => {
+    for (const amount of [1, 12, 123, 1234, 12_345, 123_456, 9_007_199_254_740_991]) {
+      expect(formatBdt(amount)).toBe(`${amount.toLocaleString('en-US')} BDT`);
+    }
   });
 
   it('refuses amounts that are not whole taka', () => {

@@ -44,15 +44,23 @@ export function addDays(date: string, days: number): string {
   return new Date((start + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** One formatter per time zone: making one costs far more than using it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date at the hotel. */
 export function hotelToday(now: Date = new Date(), timeZone: string = HOTEL_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export interface Stay {

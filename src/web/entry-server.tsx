@@ -9,7 +9,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { paths } from '../shared/paths.ts';
-import { hotelToday } from '../shared/stay.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, type PageModule, type PageName, type Pages, pageFiles } from './app/router.tsx';
 import { availabilityQueryOptions } from './features/bookings/api/get-availability.ts';
@@ -17,6 +16,7 @@ import { parseStaySearch } from './features/bookings/lib/stay-search.ts';
 import { suitesQueryOptions } from './features/suites/api/get-suites.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { currentUserQueryOptions } from './lib/current-user.ts';
+import { type HotelDay, hotelDayAt, setHotelDay } from './lib/hotel-day.ts';
 import { type PageHead, PageHeadContext, pageHead } from './lib/page-head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SERVER_STATE_ID, serializeServerState } from './lib/server-state.ts';
@@ -59,11 +59,11 @@ function headTags(head: PageHead, origin: string): string {
 }
 
 /** Fills the cache with what the page at `url` shows first; failures are left to the browser. */
-async function prefetch(queryClient: QueryClient, url: URL) {
+async function prefetch(queryClient: QueryClient, url: URL, day: HotelDay) {
   const work: Promise<void>[] = [queryClient.prefetchQuery(currentUserQueryOptions())];
   if (url.pathname.toLowerCase() === paths.allSuites.toLowerCase()) {
     work.push(queryClient.prefetchQuery(suitesQueryOptions()));
-    const { search } = parseStaySearch(url.searchParams, hotelToday());
+    const { search } = parseStaySearch(url.searchParams, day.today);
     if (search.kind === 'valid') {
       work.push(queryClient.prefetchQuery(availabilityQueryOptions(search.stay)));
     }
@@ -86,16 +86,22 @@ const pages = Object.fromEntries(
 ) as Pages;
 
 /** Renders the page at `url` (path and query) as a visitor whose API answers come from the transport. */
-export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  { origin, timeZone }: { origin: string; timeZone: string },
+): Promise<RenderedPage> {
   const location = new URL(url, origin);
+  const day = hotelDayAt(Date.now(), timeZone);
   const queryClient = createQueryClient();
   // A failed request is the browser's to retry; the server answers now.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  await prefetch(queryClient, location);
+  await prefetch(queryClient, location, day);
 
   let head = pageHead(location.pathname);
+  // Rendering is synchronous: no other request's page renders with this day meanwhile.
+  setHotelDay(day);
   const html = renderToString(
     <PageHeadContext
       value={(reported) => {
@@ -114,6 +120,6 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   return {
     html,
     head: headTags(head, origin),
-    state: `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState(dehydrate(queryClient))}</script>`,
+    state: `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState({ cache: dehydrate(queryClient), hotelDay: day })}</script>`,
   };
 }

@@ -10,7 +10,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, loadPage } from './app/router.tsx';
+import { setHotelDay } from './lib/hotel-day.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
 
@@ -31,7 +32,11 @@ if (container.hasAttribute('data-server-rendered')) {
   // The page is already on screen: take over the server's data, then attach to its HTML in a
   // transition, which React does in small slices so the page stays responsive meanwhile.
   const state = readServerState();
-  if (state) hydrate(queryClient, state);
+  if (state) {
+    hydrate(queryClient, state.cache);
+    setHotelDay(state.hotelDay);
+  }
+  await loadPage(window.location.pathname).catch(() => undefined);
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -1,3 +1,4 @@
+import { formatBdt } from '../../shared/money.ts';
 import type { MailMessage } from './mailer.ts';
 
 const HOTEL = 'Chandrabati Heritage Resort';
@@ -71,7 +72,7 @@ export function bookingConfirmationMail(
   },
   manageUrl: string,
 ): MailMessage {
-  const total = `${booking.total.toLocaleString('en-US')} BDT`;
+  const total = formatBdt(booking.total);
   return layout(
     to,
     `Your stay is booked: ${booking.reference}`,

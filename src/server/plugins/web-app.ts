@@ -25,7 +25,10 @@ function isApiPath(url: string): boolean {
 /** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
 interface ServerRenderer {
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(url: string, origin: string): Promise<{ html: string; head: string; state: string }>;
+  renderPage(
+    url: string,
+    options: { origin: string; timeZone: string },
+  ): Promise<{ html: string; head: string; state: string }>;
 }
 
 /** Personal or browser-state pages: served as the bare app, which renders them in the browser. */
@@ -116,7 +119,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       try {
         const cookie = request.headers.cookie;
         const page = await requestContext.run({ cookie }, () =>
-          renderer.renderPage(request.url, origin),
+          renderer.renderPage(request.url, { origin, timeZone: app.config.booking.timeZone }),
         );
         // React writes the resource hints it found (the hero image) ahead of the app's HTML:
         // they belong in the head, where the browser sees them first.

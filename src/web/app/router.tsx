@@ -50,6 +50,31 @@ const lazyPages = Object.fromEntries(
   Object.keys(pageFiles).map((name) => [name, lazy(loaderOf(name as PageName))]),
 ) as Record<PageName, LazyExoticComponent<ComponentType>>;
 
+/** The top-level pages by path (lower case: routes match case-insensitively). */
+const topLevelPages: Record<string, PageName> = {
+  [paths.home]: 'home',
+  [paths.allSuites.toLowerCase()]: 'allSuites',
+  [paths.contact]: 'contact',
+  [paths.about]: 'about',
+  [paths.login]: 'login',
+  [paths.signUp.toLowerCase()]: 'signUp',
+  [paths.forgotPassword]: 'forgotPassword',
+  [paths.resetPassword]: 'resetPassword',
+  [paths.faq]: 'faq',
+  [paths.teams]: 'teams',
+  [paths.feature]: 'feature',
+};
+
+/**
+ * Loads the code of the server-rendered page at `pathname`, so hydration runs in one pass
+ * instead of stopping at the page and coming back for it.
+ */
+export function loadPage(pathname: string): Promise<unknown> {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const name = topLevelPages[normalised.toLowerCase()] ?? 'notFound';
+  return loaderOf(name)();
+}
+
 /** Child paths are relative to their parent. */
 const relative = (path: string, parent = '/') => path.slice(parent === '/' ? 1 : parent.length + 1);
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { hotelToday, type Stay } from '../../../shared/stay.ts';
+import type { Stay } from '../../../shared/stay.ts';
 import type { Suite } from '../../../shared/suite.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { FormAlert } from '../../components/ui/form-message.tsx';
@@ -24,6 +24,7 @@ import {
 } from '../../features/suites/components/suite-result-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiClientError } from '../../lib/api-client-error.ts';
+import { hotelDay } from '../../lib/hotel-day.ts';
 
 const STAY_FIELDS = ['checkIn', 'checkOut', 'adults', 'children'] as const;
 
@@ -47,7 +48,7 @@ export default function AllSuitesRoute() {
   useDocumentTitle('Suites');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const today = hotelToday();
+  const today = hotelDay();
   const { search, requestedGuests } = useMemo(
     () => parseStaySearch(params, today),
     [params, today],

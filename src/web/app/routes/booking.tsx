@@ -2,7 +2,7 @@ import { CalendarX2, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { hotelToday, stayProblems } from '../../../shared/stay.ts';
+import { stayProblems } from '../../../shared/stay.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -25,6 +25,7 @@ import { staySearchPath } from '../../features/bookings/lib/stay-search.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiClientError } from '../../lib/api-client-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { hotelDay } from '../../lib/hotel-day.ts';
 import { loginPathFor } from '../../lib/redirect-to.ts';
 
 /**
@@ -92,7 +93,7 @@ function ReservationDraft() {
 
 function DraftSummary({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
-  const problems = stayProblems(draft, { today: hotelToday() });
+  const problems = stayProblems(draft, { today: hotelDay() });
   const expired = Object.values(problems);
   const quote = useQuote(expired.length > 0 ? null : draft);
   const currentUser = useCurrentUser();

@@ -170,7 +170,7 @@ function Hero() {
         className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-deep/90 via-forest-deep/75 to-forest-deep/60 lg:bg-gradient-to-r lg:from-forest-deep/95 lg:via-forest-deep/75 lg:to-forest-deep/30"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1.35fr_1fr] lg:py-32 2xl:py-40">
-        <div className="animate-rise">
+        <div className="animate-settle">
           <p className="eyebrow">{hotel.name}</p>
           <h1
             id="hero-title"
@@ -185,7 +185,7 @@ function Hero() {
             Explore More
           </ButtonLink>
         </div>
-        <div className="animate-rise [animation-delay:200ms]">
+        <div className="animate-settle [animation-delay:200ms]">
           <AvailabilityCard />
         </div>
       </div>

@@ -8,7 +8,7 @@ export default function NotFoundRoute() {
   useDocumentTitle('Page not found');
   return (
     <section className="flex min-h-[60vh] items-center justify-center px-5 py-24">
-      <div className="max-w-xl animate-rise text-center">
+      <div className="max-w-xl animate-settle text-center">
         <Compass
           aria-hidden="true"
           className="mx-auto size-10 text-brass-dark"

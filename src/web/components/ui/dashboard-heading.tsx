@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The top of a dashboard page: its one h1 and what the page is for. */
 export function DashboardHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <header className="animate-rise border-b border-rule pb-6">
+    <header className="animate-settle border-b border-rule pb-6">
       <p className="eyebrow">Dashboard</p>
       <h1 className="mt-3 text-4xl text-forest sm:text-5xl">{title}</h1>
       {children ? <div className="mt-3 max-w-2xl text-ink-muted">{children}</div> : null}

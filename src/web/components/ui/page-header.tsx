@@ -10,7 +10,7 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
   return (
     <header className="border-b border-rule bg-ivory-deep">
-      <div className="mx-auto max-w-6xl animate-rise px-5 py-14 text-center sm:px-8 sm:py-20">
+      <div className="mx-auto max-w-6xl animate-settle px-5 py-14 text-center sm:px-8 sm:py-20">
         <p className="eyebrow">{eyebrow}</p>
         <h1 className="mt-4 text-4xl text-forest sm:text-5xl lg:text-6xl">{title}</h1>
         <Ornament className="mx-auto mt-6" />

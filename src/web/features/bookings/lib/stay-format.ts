@@ -2,20 +2,18 @@ import { dayNumber, type Stay } from '../../../../shared/stay.ts';
 
 const DAY_MS = 86_400_000;
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const formatOptions = {
+  long: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  short: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** Made on first use: making a formatter costs far more than using it. */
+const formats: Partial<Record<keyof typeof formatOptions, Intl.DateTimeFormat>> = {};
+
+function formatFor(style: keyof typeof formatOptions) {
+  formats[style] ??= new Intl.DateTimeFormat('en-GB', formatOptions[style]);
+  return formats[style];
+}
 
 /**
  * A hotel date for people: `2026-12-24` → "Thu, 24 Dec 2026". Calendar dates are formatted in
@@ -24,7 +22,7 @@ const shortDate = new Intl.DateTimeFormat('en-GB', {
 export function formatStayDate(date: string, style: 'long' | 'short' = 'long'): string {
   const day = dayNumber(date);
   if (day === null) return date;
-  return (style === 'long' ? longDate : shortDate).format(new Date(day * DAY_MS));
+  return formatFor(style).format(new Date(day * DAY_MS));
 }
 
 export function formatNights(nights: number): string {

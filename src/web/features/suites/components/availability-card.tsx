@@ -4,7 +4,8 @@ import { PERSONS } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { type StayDateErrors, todayIsoDate, validateStayDates } from '../lib/stay-dates.ts';
+import { hotelDay } from '../../../lib/hotel-day.ts';
+import { type StayDateErrors, validateStayDates } from '../lib/stay-dates.ts';
 
 const personOptions = Array.from(
   { length: PERSONS.max - PERSONS.min + 1 },
@@ -19,7 +20,7 @@ export function AvailabilityCard() {
   const [checkOut, setCheckOut] = useState('');
   const [person, setPerson] = useState(String(PERSONS.default));
   const [errors, setErrors] = useState<StayDateErrors>({});
-  const today = todayIsoDate();
+  const today = hotelDay();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

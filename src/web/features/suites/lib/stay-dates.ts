@@ -3,13 +3,6 @@
  * gives), compared as strings, so no time zone ever shifts a night.
  */
 
-/** Today in the visitor's own calendar. */
-export function todayIsoDate(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /** The day after `isoDate`. */
 export function nextIsoDate(isoDate: string): string {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
@@ -23,7 +16,7 @@ export interface StayDateErrors {
 }
 
 /** What is wrong with a pair of stay dates, per field; empty when both are fine. */
-export function validateStayDates(checkIn: string, checkOut: string, today = todayIsoDate()) {
+export function validateStayDates(checkIn: string, checkOut: string, today: string) {
   const errors: StayDateErrors = {};
   if (!checkIn) errors.checkIn = 'Choose a check-in date.';
   else if (checkIn < today) errors.checkIn = 'Check-in must be today or later.';
