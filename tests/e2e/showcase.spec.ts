@@ -329,6 +329,8 @@ test('each FAQ question opens its answer in a modal, by keyboard', async ({ page
   for (let index = 0; index < 5; index += 1) {
     const trigger = triggers.nth(index);
     const question = (await trigger.textContent())?.trim() ?? '';
+    // The server-rendered button works once the page's code runs.
+    await expect(trigger).toBeEnabled();
     await trigger.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: question });
@@ -418,14 +420,68 @@ test('contact shows the hotel’s details and the form answers', async ({ page }
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
 
-test('SEO files are served', async ({ request }) => {
+test("SEO files are served, with the site's own address", async ({ request, baseURL }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.ok()).toBe(true);
-  expect(await robots.text()).toContain('Sitemap:');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(await robots.text()).toContain('Disallow: /dashboard');
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.ok()).toBe(true);
-  expect(await sitemap.text()).toContain('/allSuites</loc>');
+  expect(await sitemap.text()).toContain(`<loc>${baseURL}/allSuites</loc>`);
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.ok()).toBe(true);
   expect((await manifest.json()).name).toBe('Chandrabati Heritage Resort');
+});
+
+test.describe('server rendering', () => {
+  test('pages arrive as HTML with their texts, head tags and data', async ({
+    request,
+    baseURL,
+  }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('data-server-rendered');
+    expect(home).toContain('Luxury suites for the elite passionate about luxury &amp; comfort.');
+    expect(home).toContain('Grand Welcome');
+    expect(home).toContain('COMFORTABLE AND LAVISH HOTELS &amp; RESIDENCES');
+    expect(home).toContain(`<link rel="canonical" href="${baseURL}/" />`);
+    // The hero picture is asked for from the head, before the body is read.
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*hero-768\.webp/);
+    // No inline script: the strict CSP would refuse it.
+    expect(home).not.toMatch(/<script(?![^>]*(?:type="module"|type="application\/json"))/);
+
+    const about = await (await request.get('/About')).text();
+    expect(about).toContain('<title>About · Chandrabati Heritage Resort</title>');
+    expect(about).toContain(`<link rel="canonical" href="${baseURL}/about" />`);
+
+    // The suite list is in the page, with the data the browser takes over.
+    const suites = await (await request.get('/allSuites')).text();
+    expect(suites).toContain('Tea Terrace Single');
+    expect(suites).toContain('id="server-state"');
+
+    // Personal pages are left to the browser.
+    const dashboard = await (await request.get('/dashboard')).text();
+    expect(dashboard).not.toContain('data-server-rendered');
+
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('data-server-rendered');
+  });
+
+  test('without JavaScript the home page still reads, and forms cannot leak fields into URLs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Luxury suites for the elite passionate about luxury & comfort.',
+    );
+    const card = page.getByRole('region', { name: 'Check Availability' });
+    await expect(card.getByRole('button', { name: 'Check Available' })).toBeDisabled();
+    await page.goto('/login');
+    await expect(page.locator('form[aria-label="Log in"]')).toHaveAttribute('method', 'post');
+    await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
 import { ApiClientError } from '../../lib/api-client-error.ts';
 import { forgetCurrentUser, useCurrentUser } from '../../lib/current-user.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
@@ -20,6 +21,7 @@ interface AccountLinkProps {
 export function AccountLink({ className, onNavigate, showAvatar = false }: AccountLinkProps) {
   const currentUser = useCurrentUser();
   const signOut = useSignOut();
+  const untilHydrated = useDisabledUntilHydrated(signOut.isPending);
   const navigate = useNavigate();
   const user = currentUser.data;
 
@@ -56,7 +58,7 @@ export function AccountLink({ className, onNavigate, showAvatar = false }: Accou
       <button
         type="button"
         onClick={onSignOut}
-        disabled={signOut.isPending}
+        {...untilHydrated}
         className={`${className({ isActive: false })} cursor-pointer disabled:cursor-wait disabled:opacity-70 ${showAvatar ? '' : 'w-full text-left'}`}
       >
         {signOut.isPending ? 'Signing Out…' : signOut.isError ? 'Retry Sign Out' : 'Sign Out'}

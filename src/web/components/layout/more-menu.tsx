@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
 import { moreNav } from './nav-links.ts';
 
 /**
@@ -8,6 +9,7 @@ import { moreNav } from './nav-links.ts';
  * stay links (no role="menu"), so Tab moves through them; Escape or a click outside closes it.
  */
 export function MoreMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) => string }) {
+  const untilHydrated = useDisabledUntilHydrated();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -43,6 +45,7 @@ export function MoreMenu({ linkClass }: { linkClass: (state: { isActive: boolean
   return (
     <div ref={wrapperRef} className="relative">
       <button
+        {...untilHydrated}
         ref={buttonRef}
         type="button"
         aria-expanded={open}

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
 import { AccountLink } from './account-link.tsx';
 import { Logo } from './logo.tsx';
 import { MoreMenu } from './more-menu.tsx';
@@ -26,6 +27,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Navbar() {
+  const untilHydrated = useDisabledUntilHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -63,6 +65,7 @@ export function Navbar() {
           <AccountLink className={accountDesktop} showAvatar />
         </nav>
         <button
+          {...untilHydrated}
           type="button"
           className="inline-flex size-11 items-center justify-center text-forest lg:hidden"
           aria-expanded={menuOpen}

@@ -1,4 +1,5 @@
 import { ArrowUp } from 'lucide-react';
+import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -6,8 +7,10 @@ function scrollToTop() {
 }
 
 export function ScrollToTopButton() {
+  const untilHydrated = useDisabledUntilHydrated();
   return (
     <button
+      {...untilHydrated}
       type="button"
       onClick={scrollToTop}
       className="inline-flex size-11 items-center justify-center rounded-full border border-brass-light/60 text-brass-light transition-colors hover:bg-brass-light hover:text-forest-deep"

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
 
 type Variant = 'primary' | 'outline' | 'brass' | 'light' | 'quiet';
 type Size = 'md' | 'sm';
@@ -36,9 +37,18 @@ export function Button({
   size = 'md',
   className = '',
   type = 'button',
+  disabled = false,
   ...props
 }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  const untilHydrated = useDisabledUntilHydrated(disabled);
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      {...props}
+      {...untilHydrated}
+    />
+  );
 }
 
 interface ButtonLinkProps extends LinkProps {

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
 import { Button } from './button.tsx';
 
 interface ConfirmDialogProps {
@@ -32,6 +33,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const untilHydrated = useDisabledUntilHydrated();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +60,7 @@ export function ConfirmDialog({
   return (
     <>
       <button
+        {...untilHydrated}
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"

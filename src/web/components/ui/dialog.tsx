@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
+import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
 
 interface DialogProps {
   /** What the button that opens the dialog shows. */
@@ -14,6 +15,7 @@ interface DialogProps {
  * Escape and makes the page behind inert. Focus goes back to the button on close.
  */
 export function Dialog({ trigger, triggerClassName = '', title, children }: DialogProps) {
+  const untilHydrated = useDisabledUntilHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -21,6 +23,7 @@ export function Dialog({ trigger, triggerClassName = '', title, children }: Dial
   return (
     <>
       <button
+        {...untilHydrated}
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"

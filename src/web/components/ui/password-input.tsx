@@ -1,13 +1,16 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
+import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
 
 /** A masked password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const untilHydrated = useDisabledUntilHydrated();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
       <input {...props} type={visible ? 'text' : 'password'} className="field-input pr-12" />
       <button
+        {...untilHydrated}
         type="button"
         onClick={() => setVisible((value) => !value)}
         aria-pressed={visible}

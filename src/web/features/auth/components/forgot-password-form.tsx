@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { logInSchema } from '../../../../shared/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormAlert } from '../../../components/ui/form-message.tsx';
 import { ApiClientError } from '../../../lib/api-client-error.ts';
@@ -64,7 +65,7 @@ export function ForgotPasswordForm() {
           </div>
         ) : null}
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label="Reset your password" className="grid gap-6">
+      <Form onSubmit={onSubmit} aria-label="Reset your password" className="grid gap-6">
         <FormField id={`${id}-email`} label="Email" error={error}>
           {(describedBy) => (
             <input
@@ -90,7 +91,7 @@ export function ForgotPasswordForm() {
           <Send aria-hidden="true" className="size-4" strokeWidth={1.5} />
           {request.isPending ? 'Sending…' : sentTo ? 'Send Another Link' : 'Send Reset Link'}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { type LogInInput, logInSchema } from '../../../../shared/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormAlert } from '../../../components/ui/form-message.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -65,7 +66,7 @@ export function LogInForm({ forgotPasswordHref }: { forgotPasswordHref: string }
   const busy = logIn.isPending || logIn.isSuccess;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Log in" className="grid gap-6">
+    <Form ref={formRef} onSubmit={onSubmit} aria-label="Log in" className="grid gap-6">
       <FormField id={`${id}-email`} label="Email" error={errors.email}>
         {(describedBy) => (
           <input
@@ -107,6 +108,6 @@ export function LogInForm({ forgotPasswordHref }: { forgotPasswordHref: string }
         <LogIn aria-hidden="true" className="size-4" strokeWidth={1.5} />
         {busy ? 'Logging in…' : 'Log In'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { PASSWORD_LENGTH, signUpSchema } from '../../../../shared/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormAlert } from '../../../components/ui/form-message.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -63,7 +64,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
       : undefined;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Choose a new password" className="grid gap-6">
+    <Form onSubmit={onSubmit} aria-label="Choose a new password" className="grid gap-6">
       <FormField
         id={`${id}-password`}
         label="New password"
@@ -90,6 +91,6 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
         <KeyRound aria-hidden="true" className="size-4" strokeWidth={1.5} />
         {reset.isPending || reset.isSuccess ? 'Saving…' : 'Set New Password'}
       </Button>
-    </form>
+    </Form>
   );
 }

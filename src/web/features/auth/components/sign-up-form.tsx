@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { PASSWORD_LENGTH, type SignUpInput, signUpSchema } from '../../../../shared/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormAlert } from '../../../components/ui/form-message.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -83,7 +84,7 @@ export function SignUpForm() {
   const invalid = (field: Field) => (errors[field] ? true : undefined);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Sign up" className="grid gap-6">
+    <Form ref={formRef} onSubmit={onSubmit} aria-label="Sign up" className="grid gap-6">
       <FormField id={`${id}-name`} label="Name" error={errors.name}>
         {(describedBy) => (
           <input
@@ -161,6 +162,6 @@ export function SignUpForm() {
           {busy ? 'loading...' : 'Sign Up'}
         </span>
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../../shared/accoun
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-message.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useSignInProviders } from '../api/get-sign-in-providers.ts';
 import { useSocialSignIn } from '../api/social-sign-in.ts';
 import { ProviderMark } from './provider-mark.tsx';
@@ -23,6 +24,7 @@ interface SocialSignInProps {
 
 /** "Continue with Google / Facebook / GitHub": the providers the spec names, in its order. */
 export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProps) {
+  const hydrated = useHydrated();
   const providers = useSignInProviders();
   const socialSignIn = useSocialSignIn();
   const headingId = useId();
@@ -62,7 +64,8 @@ export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProp
                 <button
                   type="button"
                   className={providerButton}
-                  disabled={!provider.enabled || pending}
+                  disabled={!provider.enabled || pending || !hydrated}
+                  data-pending-hydration={hydrated ? undefined : ''}
                   onClick={() =>
                     socialSignIn.mutate({ provider: provider.id, callbackURL, errorCallbackURL })
                   }

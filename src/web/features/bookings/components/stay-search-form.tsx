@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } fro
 import { ADULTS, CHILDREN } from '../../../../shared/constants.ts';
 import { addDays, isCalendarDate, type Stay, stayProblems } from '../../../../shared/stay.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
 export type StayErrors = Partial<Record<keyof Stay, string>>;
@@ -66,9 +67,8 @@ export function StaySearchForm({
     isCalendarDate(checkIn) && checkIn >= today ? addDays(checkIn, 1) : addDays(today, 1);
 
   return (
-    <form
+    <Form
       ref={formRef}
-      noValidate
       onSubmit={onSubmit}
       aria-label="Search suites"
       className="border border-rule bg-ivory p-6 sm:p-8"
@@ -161,6 +161,6 @@ export function StaySearchForm({
           Search
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CONTACT_MESSAGE_MAX, contactMessageInputSchema } from '../../../../shared/contact.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiClientError } from '../../../lib/api-client-error.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
@@ -64,13 +65,7 @@ export function ContactForm() {
       : undefined;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Contact us"
-      className="grid gap-6"
-    >
+    <Form ref={formRef} onSubmit={onSubmit} aria-label="Contact us" className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField id={`${id}-name`} label="Name" error={errors.name}>
           {(describedBy) => (
@@ -144,6 +139,6 @@ export function ContactForm() {
           <span>{generalError}</span>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { newsletterSignupSchema } from '../../../../shared/newsletter.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { ApiClientError } from '../../../lib/api-client-error.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter.ts';
@@ -46,7 +47,7 @@ export default function NewsletterForm() {
 
   return (
     <div>
-      <form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="w-full">
+      <Form onSubmit={onSubmit} aria-label="Newsletter" className="w-full">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
@@ -73,7 +74,7 @@ export default function NewsletterForm() {
             {fieldError}
           </p>
         ) : null}
-      </form>
+      </Form>
       <div aria-live="polite" className="mt-3 min-h-6 text-ivory/90">
         {result ? (
           <p className="flex items-start gap-2">

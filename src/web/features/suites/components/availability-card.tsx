@@ -3,6 +3,7 @@ import { createSearchParams, useNavigate } from 'react-router';
 import { PERSONS } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { hotelDay } from '../../../lib/hotel-day.ts';
 import { type StayDateErrors, validateStayDates } from '../lib/stay-dates.ts';
@@ -41,7 +42,7 @@ export function AvailabilityCard() {
       <h2 id={`${id}-title`} className="text-3xl text-forest">
         Check Availability
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+      <Form onSubmit={onSubmit} className="mt-6 grid gap-5">
         <FormField id={`${id}-in`} label="Check In" error={errors.checkIn}>
           {(describedBy) => (
             <input
@@ -90,7 +91,7 @@ export function AvailabilityCard() {
         <Button type="submit" className="mt-1 w-full">
           Check Available
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }
