@@ -164,7 +164,7 @@ async function site() {
   {
     const svg = renderEstate(hashString('estate'));
     const base = await renderBase(svg, 1280, 960, 78, 8);
-    await writeSizes(base, join(IMG, 'site', 'estate'), [640, 1280], 4 / 3, 72);
+    await writeSizes(base, join(IMG, 'site', 'estate'), [640, 960, 1280], 4 / 3, 72);
     await preview('estate', base, 1280);
     console.log('estate');
   }

@@ -28,9 +28,13 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasAttribute('data-server-rendered')) {
-  // The page is already on screen: take over the server's data, then attach to its HTML in a
-  // transition, which React does in small slices so the page stays responsive meanwhile.
+/**
+ * The page is already on screen: take over the server's data, load the page's code, then attach
+ * to its HTML in a transition, which React does in small slices so the page stays responsive.
+ * (A function, not top-level await: an awaiting entry module would make the bundler split every
+ * module it shares with the pages into a chunk of its own.)
+ */
+async function hydratePage(root: HTMLElement) {
   const state = readServerState();
   if (state) {
     hydrate(queryClient, state.cache);
@@ -38,8 +42,12 @@ if (container.hasAttribute('data-server-rendered')) {
   }
   await loadPage(window.location.pathname).catch(() => undefined);
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(root, app);
   });
+}
+
+if (container.hasAttribute('data-server-rendered')) {
+  void hydratePage(container);
 } else {
   createRoot(container).render(app);
 }

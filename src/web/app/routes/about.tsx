@@ -70,7 +70,7 @@ export default function AboutRoute() {
         <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2 lg:gap-20">
           <img
             src="/images/site/estate-1280.webp"
-            srcSet="/images/site/estate-640.webp 640w, /images/site/estate-1280.webp 1280w"
+            srcSet="/images/site/estate-640.webp 640w, /images/site/estate-960.webp 960w, /images/site/estate-1280.webp 1280w"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"
             width={1280}
             height={960}
