@@ -275,13 +275,15 @@ async function showcase() {
     }
   }
   // Slug → portrait number (the renderer's people cycle every six; numbers past six vary them).
+  // (portrait.ts: (n - 1) % 6 picks the person: 0 long hair, 1 short hair, 2 curly, 3 grey and
+  // bearded, 4 bob, 5 headscarf; each name gets a portrait that fits it.)
   const team: [string, number][] = [
-    ['anisur-rahman-chowdhury', 12],
+    ['anisur-rahman-chowdhury', 16],
     ['mahmuda-haque', 11],
-    ['farhan-ahmed-siddiqui', 9],
+    ['farhan-ahmed-siddiqui', 14],
     ['tahmina-akter', 7],
-    ['rezaul-karim-bhuiyan', 15],
-    ['shirin-sultana', 10],
+    ['rezaul-karim-bhuiyan', 8],
+    ['shirin-sultana', 12],
   ];
   for (const [index, [slug, portrait]] of team.entries()) {
     // Portraits are square; the team cards are 4:5, so the square is extended with its own edge.
