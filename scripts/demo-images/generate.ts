@@ -17,7 +17,7 @@ import { renderEstate, renderHero } from './estate.ts';
 import { hashString, makeRng } from './lib.ts';
 import { renderIcon, renderLogo, renderMark } from './logo.ts';
 import { renderPortrait } from './portrait.ts';
-import { renderSuite } from './room.ts';
+import { renderSuite, type Scene } from './room.ts';
 import { SUITES } from './suites.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -211,8 +211,8 @@ async function logo() {
  * seeds: rooms for interiors, estate and garden views for the outdoors.
  */
 async function showcase() {
-  const room = (index: number, key: string) =>
-    renderSuite(SUITES[index % SUITES.length]!, hashString(`showcase-${key}`));
+  const room = (index: number, key: string, scene: Scene = 'bedroom') =>
+    renderSuite({ ...SUITES[index % SUITES.length]!, scene }, hashString(`showcase-${key}`));
   const outdoor = (key: string, estate: boolean) =>
     estate
       ? renderEstate(hashString(`showcase-${key}`))
@@ -228,12 +228,12 @@ async function showcase() {
       widths: [480, 960],
       aspect: 4 / 3,
       items: [
-        ['great-hall', () => room(9, 'great-hall')],
-        ['veranda', () => room(6, 'veranda')],
-        ['library', () => room(4, 'library')],
-        ['bath', () => room(2, 'bath')],
-        ['dining-room', () => room(10, 'dining-room')],
-        ['staircase', () => room(8, 'staircase')],
+        ['great-hall', () => room(9, 'great-hall', 'lounge')],
+        ['veranda', () => room(6, 'veranda', 'lounge')],
+        ['library', () => room(4, 'library', 'library')],
+        ['bath', () => room(2, 'bath', 'bath')],
+        ['dining-room', () => room(10, 'dining-room', 'dining')],
+        ['staircase', () => room(8, 'staircase', 'library')],
       ],
     },
     {
@@ -243,10 +243,10 @@ async function showcase() {
       items: [
         ['room-cleaning', () => room(5, 'room-cleaning')],
         ['cloth-washing', () => outdoor('cloth-washing', true)],
-        ['drinks-included', () => room(11, 'drinks-included')],
+        ['drinks-included', () => room(11, 'drinks-included', 'lounge')],
         ['breakfast-in-bed', () => room(0, 'breakfast-in-bed')],
         ['bicycle-hire', () => outdoor('bicycle-hire', false)],
-        ['spa-access', () => room(3, 'spa-access')],
+        ['spa-access', () => room(3, 'spa-access', 'bath')],
       ],
     },
     {
@@ -254,10 +254,10 @@ async function showcase() {
       widths: [640, 1280],
       aspect: 3 / 2,
       items: [
-        ['estate-kitchen', () => room(7, 'estate-kitchen')],
+        ['estate-kitchen', () => room(7, 'estate-kitchen', 'dining')],
         ['pool', () => outdoor('pool', true)],
-        ['spa', () => room(1, 'spa')],
-        ['library', () => room(4, 'facility-library')],
+        ['spa', () => room(1, 'spa', 'bath')],
+        ['library', () => room(4, 'facility-library', 'library')],
         ['tea-garden', () => outdoor('tea-garden', false)],
         ['forest', () => outdoor('forest', false)],
       ],

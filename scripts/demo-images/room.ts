@@ -73,7 +73,12 @@ export interface SuiteCfg {
   camX?: number;
   wide?: boolean;
   bedX?: number;
+  /** What the room is furnished as: a suite (the default) or one of the estate's other rooms. */
+  scene?: Scene;
 }
+
+/** Bedroom for the suites; the others furnish the estate's shared rooms. */
+export type Scene = 'bedroom' | 'dining' | 'library' | 'bath' | 'lounge';
 
 let AMB = '#ffffff';
 const T = (c: string) => multiply(c, AMB);
@@ -1682,14 +1687,176 @@ export function renderSuite(cfg: SuiteCfg, seed: number): string {
     return g;
   };
 
+  /* ------------------------------------------------ the estate's other rooms */
+  const books = (x0: number, x1: number, y0: number, z: number, br: ReturnType<typeof makeRng>) => {
+    // a row of spines seen from the front, leaning a little here and there
+    const palette = ['#7a2e24', '#2f4a3a', '#8c6a2e', '#3b3f5c', '#5a3b28', '#a0522d', '#1f3a2e'];
+    let g = '';
+    let x = x0;
+    while (x < x1 - 0.04) {
+      const w = br.range(0.035, 0.075);
+      const h = br.range(0.2, 0.3);
+      const a = P(x, y0, z);
+      const b = P(Math.min(x + w, x1), y0 + h, z);
+      const col = T(br.pick(palette));
+      g += `<rect x="${f1(a[0])}" y="${f1(b[1])}" width="${f1(b[0] - a[0])}" height="${f1(a[1] - b[1])}" fill="${col}"/>`;
+      g += `<rect x="${f1(a[0])}" y="${f1(b[1] + (a[1] - b[1]) * 0.18)}" width="${f1(b[0] - a[0])}" height="${f1((a[1] - b[1]) * 0.05)}" fill="${T('#d8b978')}" opacity="0.7"/>`;
+      x += w + br.range(0, 0.012);
+    }
+    return g;
+  };
+  const bookcase = (x0: number, x1: number) => {
+    const br = makeRng(seed + Math.round(x0 * 100));
+    const z1 = ZB - 0.02;
+    const z0 = z1 - 0.38;
+    const top = 2.35;
+    let g = softShadow(x0, x1, z0, z1, 0.3, 0.04);
+    g += box({ x0, x1, y0: 0, y1: top, z0, z1 }, shade(cfg.wood, -0.1));
+    // the open front: a dark back, then shelves with books
+    const inner = dOf([
+      [x0 + 0.06, 0.12, z0],
+      [x1 - 0.06, 0.12, z0],
+      [x1 - 0.06, top - 0.08, z0],
+      [x0 + 0.06, top - 0.08, z0],
+    ]);
+    g += `<path d="${inner}" fill="${T(shade(cfg.wood, -0.55))}"/>`;
+    for (let y = 0.12; y < top - 0.3; y += 0.44) {
+      g += books(x0 + 0.08, x1 - 0.08, y + 0.03, z0, br);
+      g += box({ x0: x0 + 0.04, x1: x1 - 0.04, y0: y, y1: y + 0.03, z0: z0 - 0.01, z1 }, cfg.wood);
+    }
+    return g;
+  };
+  const diningTable = (z: number, len: number) => {
+    const w = 1.2;
+    const top = 0.76;
+    let g = softShadow(-w / 2, w / 2, z, z + len, 0.4);
+    for (const xx of [-w / 2 + 0.08, w / 2 - 0.08])
+      for (const zz of [z + 0.1, z + len - 0.1])
+        g += box(
+          { x0: xx - 0.04, x1: xx + 0.04, y0: 0, y1: top - 0.05, z0: zz - 0.04, z1: zz + 0.04 },
+          shade(cfg.wood, -0.2),
+        );
+    g += box({ x0: -w / 2, x1: w / 2, y0: top - 0.06, y1: top, z0: z, z1: z + len }, cfg.wood);
+    // a runner down the middle, plates, and candles whose light falls on the table
+    g += box(
+      { x0: -0.22, x1: 0.22, y0: top, y1: top + 0.005, z0: z + 0.1, z1: z + len - 0.1 },
+      cfg.accent,
+    );
+    for (let zz = z + 0.35; zz < z + len - 0.2; zz += 0.7) {
+      for (const xx of [-0.42, 0.42]) {
+        const c = P(xx, top + 0.01, zz);
+        const k = cam.s(zz);
+        g += `<ellipse cx="${f1(c[0])}" cy="${f1(c[1])}" rx="${f1(k * 0.13)}" ry="${f1(k * 0.035)}" fill="${T('#f4efe4')}" stroke="${T('#b08d57')}" stroke-width="1"/>`;
+      }
+      const base = P(0, top, zz);
+      const flame = P(0, top + 0.34, zz);
+      const k = cam.s(zz);
+      g += `<path d="M${f1(base[0])} ${f1(base[1])}L${f1(flame[0])} ${f1(flame[1] + k * 0.05)}" stroke="${T('#c9a465')}" stroke-width="${f1(k * 0.025)}"/>`;
+      g += `<ellipse cx="${f1(flame[0])}" cy="${f1(flame[1])}" rx="${f1(k * 0.012)}" ry="${f1(k * 0.03)}" fill="#ffe3a3"/>`;
+      glows.push({ x: flame[0], y: flame[1], r: k * 0.5, c: '#ffbe6e', o: 0.45 * tod.lamp + 0.15 });
+    }
+    return g;
+  };
+  const chair = (x: number, z: number, facing: 1 | -1) => {
+    // a dining chair beside the table, its back on the side away from it
+    const w = 0.46;
+    let g = '';
+    for (const xx of [x - w / 2 + 0.03, x + w / 2 - 0.03])
+      for (const zz of [z + 0.03, z + w - 0.03])
+        g += box(
+          { x0: xx - 0.02, x1: xx + 0.02, y0: 0, y1: 0.45, z0: zz - 0.02, z1: zz + 0.02 },
+          shade(cfg.wood, -0.25),
+        );
+    g += box({ x0: x - w / 2, x1: x + w / 2, y0: 0.45, y1: 0.5, z0: z, z1: z + w }, cfg.accent);
+    const bx = facing > 0 ? x - w / 2 : x + w / 2 - 0.05;
+    g += box({ x0: bx, x1: bx + 0.05, y0: 0.5, y1: 1.05, z0: z, z1: z + w }, shade(cfg.wood, -0.1));
+    return g;
+  };
+  const tub = (z: number) => {
+    // a roll-top bath on gilded feet, candles beside it and towels on a stool
+    const w = 1.9;
+    const d = 0.85;
+    let g = softShadow(-w / 2, w / 2, z, z + d, 0.45);
+    for (const xx of [-w / 2 + 0.14, w / 2 - 0.14])
+      for (const zz of [z + 0.12, z + d - 0.12])
+        g += box(
+          { x0: xx - 0.06, x1: xx + 0.06, y0: 0, y1: 0.16, z0: zz - 0.06, z1: zz + 0.06 },
+          '#c9a465',
+        );
+    g += box(
+      { x0: -w / 2 + 0.04, x1: w / 2 - 0.04, y0: 0.16, y1: 0.58, z0: z + 0.03, z1: z + d - 0.03 },
+      '#f1ece1',
+    );
+    // the rolled rim, then the water inside it
+    g += box({ x0: -w / 2, x1: w / 2, y0: 0.58, y1: 0.66, z0: z, z1: z + d }, '#fbf8f1', {
+      top: T('#fbf8f1'),
+    });
+    g += `<path d="${dOf([
+      [-w / 2 + 0.1, 0.66, z + 0.1],
+      [w / 2 - 0.1, 0.66, z + 0.1],
+      [w / 2 - 0.1, 0.66, z + d - 0.1],
+      [-w / 2 + 0.1, 0.66, z + d - 0.1],
+    ])}" fill="${T('#8fbcbf')}"/>`;
+    // brass taps at the far end
+    g += box(
+      { x0: -0.05, x1: 0.05, y0: 0.66, y1: 0.86, z0: z + d - 0.08, z1: z + d - 0.02 },
+      '#c9a465',
+    );
+    // a stool with folded towels
+    const sx = w / 2 + 0.55;
+    g += softShadow(sx - 0.25, sx + 0.25, z + 0.1, z + 0.5, 0.35);
+    g += box({ x0: sx - 0.25, x1: sx + 0.25, y0: 0, y1: 0.42, z0: z + 0.1, z1: z + 0.5 }, cfg.wood);
+    g += box(
+      { x0: sx - 0.2, x1: sx + 0.2, y0: 0.42, y1: 0.5, z0: z + 0.14, z1: z + 0.46 },
+      cfg.linen,
+    );
+    g += box(
+      { x0: sx - 0.18, x1: sx + 0.18, y0: 0.5, y1: 0.57, z0: z + 0.16, z1: z + 0.44 },
+      cfg.throwC,
+    );
+    for (const xx of [-w / 2 - 0.35, -w / 2 - 0.18]) {
+      const c = P(xx, 0.19, z + 0.3);
+      const k = cam.s(z + 0.3);
+      g += box(
+        { x0: xx - 0.05, x1: xx + 0.05, y0: 0, y1: 0.16, z0: z + 0.25, z1: z + 0.35 },
+        '#f7efd9',
+      );
+      g += `<ellipse cx="${f1(c[0])}" cy="${f1(c[1])}" rx="${f1(k * 0.012)}" ry="${f1(k * 0.03)}" fill="#ffe3a3"/>`;
+      glows.push({ x: c[0], y: c[1], r: k * 0.5, c: '#ffbe6e', o: 0.45 * tod.lamp + 0.15 });
+    }
+    return g;
+  };
+
   // draw order: far → near
   const items: { z: number; g: () => string }[] = [];
-  for (const x of nightstands) items.push({ z: ZB, g: () => nightstand(x) });
-  for (const c of centers) items.push({ z: headZ - 0.2, g: () => bed(c) });
+  const scene = cfg.scene ?? 'bedroom';
+  if (scene === 'bedroom') {
+    for (const x of nightstands) items.push({ z: ZB, g: () => nightstand(x) });
+    for (const c of centers) items.push({ z: headZ - 0.2, g: () => bed(c) });
+  } else if (scene === 'dining') {
+    const len = 2.8;
+    const z0 = ZB - 1.0 - len;
+    items.push({ z: z0 + len / 2, g: () => diningTable(z0, len) });
+    for (let zz = z0 + 0.2; zz < z0 + len - 0.4; zz += 0.9) {
+      items.push({ z: zz + 0.4, g: () => chair(-0.9, zz, 1) });
+      items.push({ z: zz + 0.4, g: () => chair(0.9, zz, -1) });
+    }
+  } else if (scene === 'library') {
+    items.push({ z: ZB, g: () => bookcase(-RW + 0.15, -0.75) });
+    items.push({ z: ZB, g: () => bookcase(0.75, RW - 0.15) });
+    items.push({ z: 3.4, g: () => armchair(-0.7, 3.3, cfg.accent) });
+    items.push({ z: 3.4, g: () => armchair(0.7, 3.3, shade(cfg.accent, -0.1)) });
+  } else if (scene === 'bath') {
+    items.push({ z: 3.2, g: () => tub(2.9) });
+  } else {
+    items.push({ z: 3.4, g: () => armchair(-0.9, 3.4, cfg.accent) });
+    items.push({ z: 3.4, g: () => armchair(0.9, 3.4, shade(cfg.accent, 0.08)) });
+    items.push({ z: 3.2, g: () => bench(0, 2.8, 1.0) });
+  }
   const ex = cfg.extras;
-  if (ex.includes('bench') && cfg.beds.count === 1)
+  if (scene === 'bedroom' && ex.includes('bench') && cfg.beds.count === 1)
     items.push({ z: footZ - 0.55, g: () => bench(centers[0]!, footZ - 0.6, bedW * 0.8) });
-  if (ex.includes('trunk'))
+  if (scene === 'bedroom' && ex.includes('trunk'))
     items.push({
       z: footZ - 0.6,
       g: () => trunk(cfg.beds.count === 2 ? 0 : centers[0]!, footZ - 0.7),

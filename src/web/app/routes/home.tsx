@@ -74,12 +74,21 @@ const reasons: { icon: LucideIcon; title: string; text: string }[] = [
 
 /** The interior gallery: rooms of the house, the first one large. */
 const interiors = [
-  { slug: 'great-hall', alt: 'A suite with a tall arched window and a chequered marble floor' },
-  { slug: 'veranda', alt: 'A four-poster bed dressed in white under a ceiling fan' },
-  { slug: 'library', alt: 'Twin carved beds beneath a beamed ceiling and a lantern' },
-  { slug: 'bath', alt: 'Twin beds in a crimson room under a crystal chandelier' },
-  { slug: 'dining-room', alt: 'Twin beds with green covers beside a palm, under a ceiling fan' },
-  { slug: 'staircase', alt: 'Twin beds with blue headboards on a terracotta floor' },
+  {
+    slug: 'great-hall',
+    alt: 'The blue sitting room: two armchairs by an arched window, lit by a lantern',
+  },
+  { slug: 'veranda', alt: 'Two green armchairs and a low table in a bright room under teak beams' },
+  { slug: 'library', alt: 'The library: tall bookcases and two reading chairs on a red rug' },
+  { slug: 'bath', alt: 'A roll-top bath by candlelight in a crimson room under a chandelier' },
+  {
+    slug: 'dining-room',
+    alt: 'The dining room: a long table laid with candles beside a garden window',
+  },
+  {
+    slug: 'staircase',
+    alt: 'The reading room: bookcases and two blue armchairs under a beamed ceiling',
+  },
 ];
 
 const dayAtTheEstate = [
