@@ -468,6 +468,23 @@ test.describe('server rendering', () => {
     expect(await missing.text()).toContain('data-server-rendered');
   });
 
+  test('a signed-in visitor gets their own page, which no cache may share', async ({
+    request,
+    baseURL,
+  }) => {
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      data: { email: 'guest@demo.suitebook.dev', password: 'guest-demo-stay' },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await request.get('/about');
+    expect(page.headers()['cache-control']).toBe('private, no-cache');
+    expect(page.headers().vary).toMatch(/cookie/i);
+    const html = await page.text();
+    expect(html).toContain('Sign Out');
+    expect(html).toContain('guest@demo.suitebook.dev');
+  });
+
   test('without JavaScript the home page still reads, and forms cannot leak fields into URLs', async ({
     browser,
   }) => {

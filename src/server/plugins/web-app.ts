@@ -117,10 +117,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (renderer && isServerRendered(pathname)) {
       try {
-        const cookie = request.headers.cookie;
-        const page = await requestContext.run({ cookie }, () =>
+        const context: RenderContext = { cookie: request.headers.cookie, setCookies: [] };
+        const page = await requestContext.run(context, () =>
           renderer.renderPage(request.url, { origin, timeZone: app.config.booking.timeZone }),
         );
+        if (context.setCookies.length > 0) reply.header('set-cookie', context.setCookies);
         // React writes the resource hints it found (the hero image) ahead of the app's HTML:
         // they belong in the head, where the browser sees them first.
         const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
@@ -161,8 +162,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   });
 }
 
-/** The visitor whose page is being rendered: their cookie goes with the renderer's API calls. */
-const requestContext = new AsyncLocalStorage<{ cookie: string | undefined }>();
+interface RenderContext {
+  /** The visitor's cookie, sent with the renderer's API calls. */
+  cookie: string | undefined;
+  /** Cookies those calls set (a session's renewal), passed on to the visitor with the page. */
+  setCookies: string[];
+}
+
+/** The visitor whose page is being rendered. */
+const requestContext = new AsyncLocalStorage<RenderContext>();
 
 async function loadRenderer(
   app: FastifyInstance,
@@ -174,15 +182,18 @@ async function loadRenderer(
   }
   const renderer = (await import(pathToFileURL(file).href)) as ServerRenderer;
   renderer.setApiTransport(async (url, init) => {
+    const context = requestContext.getStore();
     const response = await app.inject({
       method: (init.method ?? 'GET') as HTTPMethods,
       url,
       headers: {
         ...(init.headers as Record<string, string> | undefined),
-        ...(requestContext.getStore()?.cookie ? { cookie: requestContext.getStore()?.cookie } : {}),
+        ...(context?.cookie ? { cookie: context.cookie } : {}),
       },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
+    const setCookie = response.headers['set-cookie'];
+    if (context && setCookie) context.setCookies.push(...[setCookie].flat());
     return new Response(new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? '') },
