@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
 import { AccountLink } from './account-link.tsx';
@@ -32,9 +32,17 @@ export function Navbar() {
   const menuId = useId();
   const { pathname } = useLocation();
 
-  // A new page closes the mobile menu.
+  // A new page closes the mobile menu, unless the menu was opened at that page's address: a
+  // page still loading when the menu opened must not snap it shut when it arrives.
+  const openedAt = useRef('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (window.location.href !== openedAt.current) setMenuOpen(false);
+  }, [pathname]);
+  const toggleMenu = () => {
+    openedAt.current = window.location.href;
+    setMenuOpen((open) => !open);
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -70,7 +78,7 @@ export function Navbar() {
           className="inline-flex size-11 items-center justify-center text-forest lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={toggleMenu}
         >
           {menuOpen ? (
             <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
