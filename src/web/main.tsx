@@ -1,6 +1,5 @@
-// Only the weights the design uses, Latin subset: two families, four files in all.
+// Only the weights the design uses, Latin subset: two families, three files in all.
 import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource/jost/latin-400.css';
 import '@fontsource/jost/latin-500.css';
 import './styles/index.css';
