@@ -17,6 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         sourcemap: true,
         target: 'node20',
+        // The renderer loads every page eagerly on purpose (decision 007), so the router's lazy
+        // imports are bound to be "ineffective" here: no need to warn about each one.
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
       }
     : {
         outDir: '../../dist/web',

@@ -1,17 +1,30 @@
 /**
  * Full-page screenshots of pages at phone and desktop widths, for looking at every screen:
- * `tsx scripts/screenshots.ts http://127.0.0.1:3000 /tmp/shots / /about …` (default: every page).
+ * `tsx scripts/screenshots.ts http://127.0.0.1:3000 /tmp/shots / /about …` (default: every page);
+ * `WIDTHS=360,768,1920` picks other widths (default 390 and 1280).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { paths } from '../src/shared/paths.ts';
 
 const [baseUrl = 'http://127.0.0.1:3000', outDir = 'screenshots', ...requested] =
   process.argv.slice(2);
 const pages =
   requested.length > 0 ? requested : [...new Set(Object.values(paths)), '/no-such-page'];
-const widths = [390, 1280];
+const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
+
+/** Scrolls to the bottom a screen at a time, so sections that load near the viewport are drawn. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let top = 0; top < height; top += step / 2) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -39,6 +52,7 @@ try {
     });
     for (const pagePath of pages) {
       await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      await scrollThrough(page);
       const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replaceAll('/', '_');
       const file = path.join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });

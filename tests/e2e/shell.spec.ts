@@ -249,47 +249,6 @@ test('the dashboard side menu has its seven items at /dashBoard and /dashboard f
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('home shows the spec texts, suites and testimonials', async ({ page }) => {
-  await page.goto('/');
-  const main = page.getByRole('main');
-  await expect(main.getByText('Book Your Suites & Enjoy Your Luxury Experience.')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/about');
-  await expect(main.getByRole('heading', { name: 'Check Availability' })).toBeVisible();
-  await expect(main.getByRole('heading', { name: 'Grand Welcome' })).toBeVisible();
-  await expect(
-    main.getByRole('heading', { name: 'COMFORTABLE AND LAVISH HOTELS & RESIDENCES' }),
-  ).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Learn More ...' })).toHaveAttribute(
-    'href',
-    '/about',
-  );
-  const gallery = main.getByRole('region', {
-    name: 'STEP INTO A ROOM THAT BLURS THE LINES BETWEEN DREAMS AND REALITY',
-  });
-  // The cards load as the visitor scrolls near them.
-  await gallery.scrollIntoViewIfNeeded();
-  await expect(gallery.getByRole('article')).toHaveCount(6);
-  await expect(gallery.getByRole('link', { name: /^Booking/ })).toHaveCount(6);
-  await expect(gallery.getByRole('link', { name: /^Booking/ }).first()).toHaveAttribute(
-    'href',
-    '/allSuites',
-  );
-  await expect(gallery.getByRole('link', { name: 'View All Suites' })).toHaveAttribute(
-    'href',
-    '/allSuites',
-  );
-  await expect(main.getByRole('heading', { name: 'Relax in our Hotel Resort' })).toBeVisible();
-  await expect(main.getByText('Anisur Rahman Chowdhury')).toBeVisible();
-  const testimonials = main.getByRole('region', { name: 'Clients Testimonial' });
-  await testimonials.scrollIntoViewIfNeeded();
-  await expect(testimonials.getByRole('group').first()).toBeVisible();
-  await expect(testimonials.getByRole('link', { name: 'Add Your Review' })).toHaveAttribute(
-    'href',
-    '/dashboard/review',
-  );
-  await expect(main.getByText(/receptionist is available 24 hours/)).toBeVisible();
-});
-
 test('the availability card checks the dates and opens the search', async ({ page }) => {
   await page.goto('/');
   const card = page.getByRole('region', { name: 'Check Availability' });
@@ -337,24 +296,6 @@ test('all suites lists every suite with its details', async ({ page }) => {
     '2 Children',
     '3 Children',
   ]);
-});
-
-test('an FAQ answer opens in a dialog that Escape closes', async ({ page }) => {
-  await page.goto('/faq');
-  const triggers = page.getByRole('main').getByRole('button', { name: /\?$/ });
-  await expect(triggers).toHaveCount(5);
-  const first = triggers.first();
-  await first.click();
-  const dialog = page.getByRole('dialog', { name: 'What are the check-in and check-out times?' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(first).toBeFocused();
-
-  await triggers.nth(1).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(triggers.nth(1)).toBeFocused();
 });
 
 test('log in and sign up show each required message under its field', async ({ page }) => {

@@ -350,6 +350,12 @@ test('each FAQ question opens its answer in a modal, by keyboard', async ({ page
   await dialog.getByRole('button', { name: 'Close' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+  // So does a click on the dimmed page around it.
+  await triggers.nth(1).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
+  await expect(triggers.nth(1)).toBeFocused();
 });
 
 test('teams shows six people with photos, names and titles', async ({ page }) => {

@@ -181,8 +181,8 @@ export const demoReviews: NewReviewRow[] = [
     photo: '/images/guests/guest-5.webp',
   },
   {
-    name: 'Kenji Watanabe',
-    address: 'Osaka, Japan',
+    name: 'Ayesha Siddiqua',
+    address: 'Kuala Lumpur, Malaysia',
     rating: 5,
     comment:
       'Quiet, elegant and deeply rooted in its place. The seven-layer tea in Sreemangal, the spa’s mustard-oil massage and the moonlit terrace made this the calmest week of my year.',

@@ -16,7 +16,7 @@ function ContactCard({
   children: ReactNode;
 }) {
   return (
-    <li className="flex flex-col items-center border border-rule bg-ivory px-6 py-10 text-center">
+    <li className="flex flex-col items-center border border-rule bg-ivory px-6 py-10 text-center lg:px-4">
       <span className="flex size-14 items-center justify-center rounded-full border border-brass/60 text-brass-dark">
         <Icon aria-hidden="true" className="size-6" strokeWidth={1.5} />
       </span>
@@ -28,6 +28,17 @@ function ContactCard({
 
 const linkClass =
   'break-words text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
+
+/** The hotel's email as a link that, when it must wrap, wraps after the @ rather than mid-word. */
+function EmailLink() {
+  const [mailbox, domain] = hotel.email.split('@');
+  return (
+    <a href={`mailto:${hotel.email}`} className={linkClass}>
+      {mailbox}@<wbr />
+      {domain}
+    </a>
+  );
+}
 
 export default function ContactRoute() {
   useDocumentTitle('Contact');
@@ -47,9 +58,7 @@ export default function ContactRoute() {
             </a>
           </ContactCard>
           <ContactCard icon={Mail} title="Email">
-            <a href={`mailto:${hotel.email}`} className={`${linkClass} break-all`}>
-              {hotel.email}
-            </a>
+            <EmailLink />
           </ContactCard>
           <ContactCard icon={MapPin} title="Location">
             <address className="not-italic">
@@ -98,11 +107,7 @@ export default function ContactRoute() {
                 left.
               </p>
               <p>
-                Prefer email? Write to{' '}
-                <a href={`mailto:${hotel.email}`} className={`${linkClass} break-all`}>
-                  {hotel.email}
-                </a>
-                .
+                Prefer email? Write to <EmailLink />.
               </p>
             </div>
           </section>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
 
-const sizes: Record<Size, string> = {
-  sm: 'size-8 text-xs',
-  md: 'size-10 text-sm',
-  lg: 'size-16 text-xl',
-  xl: 'size-28 text-4xl',
+const sizes: Record<Size, { className: string; pixels: number }> = {
+  sm: { className: 'size-8 text-xs', pixels: 32 },
+  md: { className: 'size-10 text-sm', pixels: 40 },
+  lg: { className: 'size-16 text-xl', pixels: 64 },
+  xl: { className: 'size-28 text-4xl', pixels: 112 },
 };
 
 /** "Tahmina Rahman" → "TR"; one word → its first letter. */
@@ -35,13 +35,17 @@ export function Avatar({ name, image, size = 'md', className = '', previewUrl }:
   const [failed, setFailed] = useState<string | null>(null);
   const ownImage = image?.startsWith('/') && !image.startsWith('//') ? image : null;
   const src = previewUrl ?? ownImage;
-  const shape = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ${sizes[size]} ${className}`;
+  const shape = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ${sizes[size].className} ${className}`;
   if (src && failed !== src) {
     return (
       <img
         src={src}
         alt=""
         aria-hidden="true"
+        width={sizes[size].pixels}
+        height={sizes[size].pixels}
+        loading="lazy"
+        decoding="async"
         onError={() => setFailed(src)}
         className={`${shape} bg-parchment object-cover`}
       />

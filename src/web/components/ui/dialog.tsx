@@ -45,7 +45,7 @@ export function Dialog({ trigger, triggerClassName = '', title, children }: Dial
       >
         <div className="p-7 sm:p-10">
           <div className="flex items-start justify-between gap-6">
-            <h2 id={titleId} className="text-3xl leading-tight text-forest">
+            <h2 id={titleId} className="text-balance text-3xl leading-tight text-forest">
               {title}
             </h2>
             <button

@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { CAROUSEL } from '../../../../shared/constants.ts';
 import type { Review } from '../../../../shared/review.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
@@ -9,15 +10,6 @@ import { TestimonialPlaceholder } from './testimonial-placeholder.tsx';
 
 /** How many of the newest reviews the carousel cycles through. */
 const TESTIMONIALS_SHOWN = 8;
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
 
 function Testimonial({ review }: { review: Review }) {
   return (
@@ -30,24 +22,12 @@ function Testimonial({ review }: { review: Review }) {
         <p>{review.comment}</p>
       </blockquote>
       <figcaption className="mt-7 flex items-center gap-4 border-t border-ivory/15 pt-6">
-        {review.photo ? (
-          <img
-            src={review.photo}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            decoding="async"
-            className="size-14 rounded-full bg-forest object-cover ring-1 ring-brass-light/50"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-14 items-center justify-center rounded-full bg-brass-light font-display text-lg text-forest-deep"
-          >
-            {initials(review.name)}
-          </span>
-        )}
+        <Avatar
+          name={review.name}
+          image={review.photo}
+          size="lg"
+          className="ring-1 ring-brass-light/50"
+        />
         <span>
           <span className="block font-medium text-ivory">{review.name}</span>
           <span className="block text-sm text-ivory/75">{review.address}</span>
