@@ -3,6 +3,8 @@
  *
  *   npx tsx scripts/demo-images/generate.ts            # everything
  *   npx tsx scripts/demo-images/generate.ts suites     # only one group (suites|guests|site|logo|showcase)
+ *   npx tsx scripts/demo-images/generate.ts showcase services  # one part of the showcase
+ *                                                      # (interiors|services|facilities|team|og-image)
  *   PREVIEW=1 npx tsx scripts/demo-images/generate.ts  # also write PNG previews to /tmp/demo-previews
  *
  * Every picture is an SVG scene (one-point perspective interiors, layered landscapes,
@@ -18,6 +20,14 @@ import { hashString, makeRng } from './lib.ts';
 import { renderIcon, renderLogo, renderMark } from './logo.ts';
 import { renderPortrait } from './portrait.ts';
 import { renderSuite, type Scene } from './room.ts';
+import {
+  renderBicycleHire,
+  renderBreakfastInBed,
+  renderClothWashing,
+  renderDrinksIncluded,
+  renderRoomCleaning,
+  renderSpaAccess,
+} from './services.ts';
 import { SUITES } from './suites.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -208,9 +218,12 @@ async function logo() {
 /**
  * The showcase pages' pictures (home interior gallery and extra services, About's facilities,
  * Teams' portraits, the link-preview image), composed from the same renderers with their own
- * seeds: rooms for interiors, estate and garden views for the outdoors.
+ * seeds: rooms for interiors, estate and garden views for the outdoors, and for the services
+ * scenes that show each service (services.ts). `showcase <part>` renders one part alone.
  */
 async function showcase() {
+  const part = process.argv[3];
+  const wanted = (name: string) => !part || part === name;
   const room = (index: number, key: string, scene: Scene = 'bedroom') =>
     renderSuite({ ...SUITES[index % SUITES.length]!, scene }, hashString(`showcase-${key}`));
   const outdoor = (key: string, estate: boolean) =>
@@ -241,12 +254,12 @@ async function showcase() {
       widths: [480, 960],
       aspect: 3 / 2,
       items: [
-        ['room-cleaning', () => room(5, 'room-cleaning')],
-        ['cloth-washing', () => outdoor('cloth-washing', true)],
-        ['drinks-included', () => room(11, 'drinks-included', 'lounge')],
-        ['breakfast-in-bed', () => room(0, 'breakfast-in-bed')],
-        ['bicycle-hire', () => outdoor('bicycle-hire', false)],
-        ['spa-access', () => room(3, 'spa-access', 'bath')],
+        ['room-cleaning', renderRoomCleaning],
+        ['cloth-washing', renderClothWashing],
+        ['drinks-included', renderDrinksIncluded],
+        ['breakfast-in-bed', renderBreakfastInBed],
+        ['bicycle-hire', renderBicycleHire],
+        ['spa-access', renderSpaAccess],
       ],
     },
     {
@@ -263,7 +276,10 @@ async function showcase() {
       ],
     },
   ];
+  if (part && !['team', 'og-image', ...groups.map((g) => g.dir)].includes(part))
+    throw new Error(`unknown showcase part "${part}"`);
   for (const group of groups) {
+    if (!wanted(group.dir)) continue;
     for (const [slug, render] of group.items) {
       const width = group.widths.at(-1)!;
       const height = Math.round(width / group.aspect);
@@ -286,6 +302,7 @@ async function showcase() {
     ['shirin-sultana', 12],
   ];
   for (const [index, [slug, portrait]] of team.entries()) {
+    if (!wanted('team')) break;
     // Portraits are square; the team cards are 4:5, so the square is extended with its own edge.
     const square = await renderBase(renderPortrait(portrait), 640, 640, 2000 + index, 6);
     const base = await sharp(square)
@@ -296,17 +313,19 @@ async function showcase() {
     await preview(`team-${slug}`, base, 320);
     console.log(`team ${slug}`);
   }
-  const og = await renderBase(renderHero(hashString('hero')), 1200, 630, 79, 6);
-  await sharp(og).jpeg({ quality: 78, mozjpeg: true }).toFile(join(IMG, 'og-image.jpg'));
-  console.log('og-image');
+  if (wanted('og-image')) {
+    const og = await renderBase(renderHero(hashString('hero')), 1200, 630, 79, 6);
+    await sharp(og).jpeg({ quality: 78, mozjpeg: true }).toFile(join(IMG, 'og-image.jpg'));
+    console.log('og-image');
+  }
   const creditsFile = join(IMG, 'CREDITS.md');
   const credits = readFileSync(creditsFile, 'utf8').split('\n\nShowcase pictures')[0]!.trimEnd();
   writeFileSync(creditsFile, `${credits}\n\n${SHOWCASE_CREDITS}`);
 }
 
-const SHOWCASE_CREDITS = `Showcase pictures (same generator, \`npx tsx scripts/demo-images/generate.ts showcase\`):
+const SHOWCASE_CREDITS = `Showcase pictures (same generator, \`npx tsx scripts/demo-images/generate.ts showcase\`, or one part alone with e.g. \`... showcase services\`):
 - \`interiors/{great-hall,veranda,library,bath,dining-room,staircase}-{480,960}.webp\`: home interior gallery (4:3)
-- \`services/{room-cleaning,cloth-washing,drinks-included,breakfast-in-bed,bicycle-hire,spa-access}-{480,960}.webp\`: Extra Services carousel (3:2)
+- \`services/{room-cleaning,cloth-washing,drinks-included,breakfast-in-bed,bicycle-hire,spa-access}-{480,960}.webp\`: Extra Services carousel (3:2), each showing its service: fresh towels, flowers and a tea flask on a made bed; laundry drying on a line in the garden; a drinks tray of tea, lemongrass coolers and juice; a breakfast tray on the bed; roadster bicycles by a tea-garden lane; a candle-lit roll-top bath
 - \`facilities/{estate-kitchen,pool,spa,library,tea-garden,forest}-{640,1280}.webp\`: About facility sections and two home sections (3:2)
 - \`team/{anisur-rahman-chowdhury,mahmuda-haque,farhan-ahmed-siddiqui,tahmina-akter,rezaul-karim-bhuiyan,shirin-sultana}-{320,640}.webp\`: Teams portraits (4:5)
 - \`og-image.jpg\`: link-preview image, 1200 × 630

@@ -193,16 +193,19 @@ export class Cam {
     public cy: number,
     public camX: number,
     public camY: number,
+    /** How far the camera has walked into the scene (depths are measured from z = 0). */
+    public camZ = 0,
   ) {}
   p(x: number, y: number, z: number): Pt {
-    return [this.cx + (this.f * (x - this.camX)) / z, this.cy - (this.f * (y - this.camY)) / z];
+    const d = z - this.camZ;
+    return [this.cx + (this.f * (x - this.camX)) / d, this.cy - (this.f * (y - this.camY)) / d];
   }
   pp(pts: P3[]): Pt[] {
     return pts.map(([x, y, z]) => this.p(x, y, z));
   }
   /** pixels per metre at depth z */
   s(z: number) {
-    return this.f / z;
+    return this.f / (z - this.camZ);
   }
   d(pts: P3[]): string {
     return pathOf(this.pp(pts));

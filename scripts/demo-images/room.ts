@@ -15,6 +15,7 @@ import {
   type P3,
   type Pt,
   pathOf,
+  type Rng,
   Svg,
   shade,
   smoothPath,
@@ -75,6 +76,58 @@ export interface SuiteCfg {
   bedX?: number;
   /** What the room is furnished as: a suite (the default) or one of the estate's other rooms. */
   scene?: Scene;
+  /** Where the camera stands, when a picture is about something in the room rather than the room. */
+  view?: View;
+  /** The bath in scene 'bath': the plain boxed bath unless a painted roll-top is asked for. */
+  tub?: 'rolltop';
+}
+
+/**
+ * A camera that has walked into the room: `dolly` metres forward from the doorway, eyes at
+ * `eye` metres (higher looks down onto beds and tables), horizon at `horizon` px of 960 and
+ * an optional longer `focal` length (px) that frames a still life without walking onto it.
+ */
+export interface View {
+  dolly: number;
+  eye: number;
+  horizon?: number;
+  camX?: number;
+  focal?: number;
+}
+
+/**
+ * What renderSuite lends to code that dresses a room with extra props: its camera, its shaded-box
+ * painter and the layout of its furniture, so props sit on the bed or the nightstand it drew.
+ */
+export interface RoomKit {
+  s: Svg;
+  cam: Cam;
+  rng: Rng;
+  tod: TodSpec;
+  cfg: SuiteCfg;
+  /** Tints a colour by the time of day's ambient light, as everything in the room is. */
+  T: (c: string) => string;
+  box: (b: Box, col: string, o?: BoxStyle) => string;
+  softShadow: (
+    x0: number,
+    x1: number,
+    z0: number,
+    z1: number,
+    op?: number,
+    grow?: number,
+  ) => string;
+  glow: (g: Glow) => void;
+  room: { RW: number; RH: number; ZB: number; Z0: number };
+  beds: { centers: number[]; width: number; headZ: number; footZ: number; duvetTop: number };
+  nightstands: { xs: number[]; top: number; z: number };
+  /** The bath (scene 'bath'): its outline on the floor and the height of its rim and water. */
+  bath: { x0: number; x1: number; z0: number; z1: number; rim: number };
+}
+
+/** A prop for the draw list: painted after everything farther away than `z`. */
+export interface Placed {
+  z: number;
+  g: () => string;
 }
 
 /** Bedroom for the suites; the others furnish the estate's shared rooms. */
@@ -83,7 +136,7 @@ export type Scene = 'bedroom' | 'dining' | 'library' | 'bath' | 'lounge';
 let AMB = '#ffffff';
 const T = (c: string) => multiply(c, AMB);
 
-interface Glow {
+export interface Glow {
   x: number;
   y: number;
   r: number;
@@ -92,7 +145,7 @@ interface Glow {
   sy?: number;
 }
 
-interface Box {
+export interface Box {
   x0: number;
   x1: number;
   y0: number;
@@ -101,7 +154,19 @@ interface Box {
   z1: number;
 }
 
-export function renderSuite(cfg: SuiteCfg, seed: number): string {
+export interface BoxStyle {
+  top?: string;
+  front?: string;
+  side?: string;
+  stroke?: string;
+  raw?: boolean;
+}
+
+export function renderSuite(
+  cfg: SuiteCfg,
+  seed: number,
+  dress?: (kit: RoomKit) => Placed[],
+): string {
   const W = 1440;
   const H = 960;
   const rng = makeRng(seed);
@@ -111,9 +176,18 @@ export function renderSuite(cfg: SuiteCfg, seed: number): string {
   const RW = cfg.wide ? 3.7 : 3.0;
   const RH = 3.5;
   const ZB = cfg.wide ? 7.3 : 6.6;
-  const Z0 = 0.9;
-  const camY = 1.3;
-  const cam = new Cam(cfg.wide ? 1000 : 970, W / 2, 455, cfg.camX ?? 0, camY);
+  const view = cfg.view;
+  // the room's near edge stays just in front of the camera wherever it stands
+  const Z0 = 0.9 + (view?.dolly ?? 0);
+  const camY = view?.eye ?? 1.3;
+  const cam = new Cam(
+    view?.focal ?? (cfg.wide ? 1000 : 970),
+    W / 2,
+    view?.horizon ?? 455,
+    view?.camX ?? cfg.camX ?? 0,
+    camY,
+    view?.dolly ?? 0,
+  );
   const P = (x: number, y: number, z: number) => cam.p(x, y, z);
   const dOf = (pts: P3[]) => cam.d(pts);
   const glows: Glow[] = [];
@@ -121,11 +195,7 @@ export function renderSuite(cfg: SuiteCfg, seed: number): string {
   const add = (x: string) => out.push(x);
 
   /* ------------------------------------------------ primitive: shaded box */
-  const box = (
-    b: Box,
-    col: string,
-    o: { top?: string; front?: string; side?: string; stroke?: string; raw?: boolean } = {},
-  ) => {
+  const box = (b: Box, col: string, o: BoxStyle = {}) => {
     const C = o.raw ? (c: string) => c : T;
     const { x0, x1, y0, y1, z0, z1 } = b;
     const st = o.stroke ? ` stroke="${o.stroke}" stroke-width="0.6"` : '';
@@ -618,6 +688,8 @@ export function renderSuite(cfg: SuiteCfg, seed: number): string {
         [u0 - sw - 0.06, u0 - 0.06],
         [u1 + 0.06, u1 + sw + 0.06],
       ] as const) {
+        // a camera that has walked into the room may stand beside the nearer shutter
+        if (w.wall !== 'back' && a < Z0) continue;
         const top = w.shape === 'rect' ? v1 : v1 - (u1 - u0) / 2;
         sh += `<path d="${dOf([wallPt(w, a, v0, -0.02), wallPt(w, b, v0, -0.02), wallPt(w, b, top, -0.02), wallPt(w, a, top, -0.02)])}" fill="${T(w.shutters)}" stroke="${T(shade(w.shutters, -0.35))}" stroke-width="1.5"/>`;
         for (let v = v0 + 0.08; v < top - 0.05; v += 0.07) {
@@ -692,6 +764,7 @@ export function renderSuite(cfg: SuiteCfg, seed: number): string {
             [w.u1 - 0.05, Math.min(ZB - 0.05, w.u1 + 0.35)],
           ];
     for (const [a, b] of panels) {
+      if (w.wall !== 'back' && a < Z0) continue;
       const pa = cam.p(...wallPt(w, a, top, -0.08));
       const pb = cam.p(...wallPt(w, b, top, -0.08));
       const stops: [number, string][] = [];
@@ -1772,11 +1845,91 @@ export function renderSuite(cfg: SuiteCfg, seed: number): string {
     g += box({ x0: bx, x1: bx + 0.05, y0: 0.5, y1: 1.05, z0: z, z1: z + w }, shade(cfg.wood, -0.1));
     return g;
   };
+  // the bath's size and place, shared with props laid on its rim and water
+  const TUB_W = 1.9;
+  const TUB_D = 0.85;
+  const TUB_Z = 2.9;
+  /**
+   * A cast-iron roll-top bath: rounded ends in plan, the body tapering to claw feet, a rolled
+   * lip round the rim and a gooseneck mixer, painted outside in the room's accent colour.
+   */
+  const rollTop = (z: number, w: number, d: number) => {
+    const rim = 0.66;
+    const foot = 0.14;
+    // a stadium (rounded ends) in plan at height y, inset by `i`
+    const stadium = (y: number, i: number): P3[] => {
+      const r = d / 2 - i;
+      const cz = z + d / 2;
+      const pts: P3[] = [];
+      for (let k = 0; k <= 16; k++) {
+        const a = -Math.PI / 2 + (k / 16) * Math.PI;
+        pts.push([w / 2 - d / 2 + Math.cos(a) * r, y, cz - Math.sin(a) * r]);
+      }
+      for (let k = 0; k <= 16; k++) {
+        const a = Math.PI / 2 + (k / 16) * Math.PI;
+        pts.push([-w / 2 + d / 2 + Math.cos(a) * r, y, cz - Math.sin(a) * r]);
+      }
+      return pts;
+    };
+    const paint = shade(cfg.accent, -0.1);
+    let g = '';
+    // claw feet at the four corners, the far ones first
+    for (const zz of [z + d - 0.16, z + 0.16])
+      for (const xx of [-w / 2 + 0.3, w / 2 - 0.3]) {
+        const a = P(xx, foot + 0.04, zz);
+        const b = P(xx + (xx > 0 ? 0.05 : -0.05), 0, zz);
+        const k = cam.s(zz);
+        g += `<path d="M${f1(a[0] - k * 0.04)} ${f1(a[1])}Q${f1(b[0])} ${f1((a[1] + b[1]) / 2)} ${f1(b[0] - k * 0.035)} ${f1(b[1])}L${f1(b[0] + k * 0.035)} ${f1(b[1])}Q${f1(b[0] + k * 0.01)} ${f1((a[1] + b[1]) / 2)} ${f1(a[0] + k * 0.04)} ${f1(a[1])}Z" fill="${T('#b8924f')}"/>`;
+      }
+    // the body: hull of the rim and the narrower base, shaded like a curved surface
+    const body = convexHull(cam.pp([...stadium(rim - 0.02, 0), ...stadium(foot, 0.12)]));
+    const xs = body.map((p) => p[0]);
+    g += `<path d="${pathOf(body)}" fill="${s.lin(Math.min(...xs), 0, Math.max(...xs), 0, [
+      [0, T(shade(paint, -0.3))],
+      [0.25, T(shade(paint, 0.12))],
+      [0.6, T(paint)],
+      [1, T(shade(paint, -0.4))],
+    ])}"/>`;
+    const by = P(0, foot, z)[1];
+    const ty = P(0, rim, z)[1];
+    g += `<path d="${pathOf(body)}" fill="${s.lin(0, ty, 0, by, [
+      [0, '#000', 0],
+      [0.7, '#000', 0.05],
+      [1, '#000', 0.3],
+    ])}"/>`;
+    // a gilded band under the lip
+    g += `<path d="${pathOf(cam.pp(stadium(rim - 0.06, 0.004).filter((p) => p[2] <= z + d / 2 + 0.001)), false)}" fill="none" stroke="${T('#c9a465')}" stroke-width="${f1(cam.s(z) * 0.012)}"/>`;
+    // the rolled lip, the enamel inside and the water
+    g += `<path d="${dOf(stadium(rim, -0.02))}" fill="${T('#fbf8f1')}"/>`;
+    g += `<path d="${dOf(stadium(rim + 0.005, 0.06))}" fill="${T('#e9e2d4')}"/>`;
+    g += `<path d="${dOf(stadium(rim + 0.006, 0.08))}" fill="${T('#8fbcbf')}"/>`;
+    g += `<path d="${pathOf(cam.pp(stadium(rim, -0.02).filter((p) => p[2] <= z + d / 2 + 0.001)), false)}" fill="none" stroke="${T('#ffffff')}" stroke-width="${f1(cam.s(z) * 0.02)}" stroke-linecap="round" opacity="0.8"/>`;
+    // gooseneck mixer rising from behind the far rim, its spout arching over the water
+    // (bent a little sideways so its curve shows), with a lever on one side
+    const mz = z + d + 0.05;
+    const k = cam.s(mz);
+    const mb = P(0, rim, mz);
+    const mt = P(0, rim + 0.34, mz);
+    const sp = P(0.16, rim + 0.2, mz - 0.12);
+    g += `<path d="M${f1(mb[0])} ${f1(mb[1])}L${f1(mt[0])} ${f1(mt[1])}Q${f1(mt[0] + k * 0.02)} ${f1(mt[1] - k * 0.1)} ${f1(sp[0])} ${f1(sp[1])}" fill="none" stroke="${T('#c9a465')}" stroke-width="${f1(k * 0.03)}" stroke-linecap="round"/>`;
+    const lv = P(-0.09, rim + 0.16, mz);
+    const lb = P(0, rim + 0.1, mz);
+    g += `<path d="M${f1(lb[0])} ${f1(lb[1])}L${f1(lv[0])} ${f1(lv[1])}" stroke="${T('#b8924f')}" stroke-width="${f1(k * 0.018)}" stroke-linecap="round"/>`;
+    g += `<circle cx="${f1(lv[0])}" cy="${f1(lv[1])}" r="${f1(k * 0.022)}" fill="${T('#c9a465')}"/>`;
+    return g;
+  };
   const tub = (z: number) => {
     // a roll-top bath on gilded feet, candles beside it and towels on a stool
-    const w = 1.9;
-    const d = 0.85;
+    const w = TUB_W;
+    const d = TUB_D;
     let g = softShadow(-w / 2, w / 2, z, z + d, 0.45);
+    if (cfg.tub === 'rolltop') g += rollTop(z, w, d);
+    else g += boxedTub(z, w, d);
+    g += tubSide(z, w, d);
+    return g;
+  };
+  const boxedTub = (z: number, w: number, d: number) => {
+    let g = '';
     for (const xx of [-w / 2 + 0.14, w / 2 - 0.14])
       for (const zz of [z + 0.12, z + d - 0.12])
         g += box(
@@ -1802,7 +1955,11 @@ export function renderSuite(cfg: SuiteCfg, seed: number): string {
       { x0: -0.05, x1: 0.05, y0: 0.66, y1: 0.86, z0: z + d - 0.08, z1: z + d - 0.02 },
       '#c9a465',
     );
+    return g;
+  };
+  const tubSide = (z: number, w: number, _d: number) => {
     // a stool with folded towels
+    let g = '';
     const sx = w / 2 + 0.55;
     g += softShadow(sx - 0.25, sx + 0.25, z + 0.1, z + 0.5, 0.35);
     g += box({ x0: sx - 0.25, x1: sx + 0.25, y0: 0, y1: 0.42, z0: z + 0.1, z1: z + 0.5 }, cfg.wood);
@@ -1847,7 +2004,7 @@ export function renderSuite(cfg: SuiteCfg, seed: number): string {
     items.push({ z: 3.4, g: () => armchair(-0.7, 3.3, cfg.accent) });
     items.push({ z: 3.4, g: () => armchair(0.7, 3.3, shade(cfg.accent, -0.1)) });
   } else if (scene === 'bath') {
-    items.push({ z: 3.2, g: () => tub(2.9) });
+    items.push({ z: 3.2, g: () => tub(TUB_Z) });
   } else {
     items.push({ z: 3.4, g: () => armchair(-0.9, 3.4, cfg.accent) });
     items.push({ z: 3.4, g: () => armchair(0.9, 3.4, shade(cfg.accent, 0.08)) });
@@ -1867,6 +2024,24 @@ export function renderSuite(cfg: SuiteCfg, seed: number): string {
   if (ex.includes('desk')) items.push({ z: 3.6, g: () => desk(RW, 3.4) });
   if (ex.includes('sofa')) items.push({ z: 3.0, g: () => sofa(-RW, 2.9, shade(cfg.accent, 0.1)) });
   if (ex.includes('floorlamp')) items.push({ z: 3.0, g: () => floorlamp(-RW + 0.5, 3.0) });
+  if (dress)
+    items.push(
+      ...dress({
+        s,
+        cam,
+        rng,
+        tod,
+        cfg,
+        T,
+        box,
+        softShadow,
+        glow: (g) => glows.push(g),
+        room: { RW, RH, ZB, Z0 },
+        beds: { centers, width: bedW, headZ, footZ, duvetTop: 0.64 },
+        nightstands: { xs: nightstands, top: 0.62, z: ZB - 0.03 - 0.225 },
+        bath: { x0: -TUB_W / 2, x1: TUB_W / 2, z0: TUB_Z, z1: TUB_Z + TUB_D, rim: 0.66 },
+      }),
+    );
   items.sort((a, b) => b.z - a.z);
   for (const it of items) add(it.g());
 
