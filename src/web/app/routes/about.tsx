@@ -75,7 +75,7 @@ export default function AboutRoute() {
             width={1280}
             height={960}
             fetchPriority="high"
-            alt="The estate house seen across the tea garden"
+            alt="The inner courtyard of the estate house by moonlight, its lanterns reflected in the long pool"
             className="aspect-[4/3] w-full bg-parchment object-cover"
           />
           <div>

@@ -315,7 +315,7 @@ function HotelIntro() {
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"
             width={1280}
             height={960}
-            alt="The restored estate house among the tea gardens"
+            alt="The inner courtyard of the estate house by moonlight, its lanterns reflected in the long pool"
             className="aspect-[4/3] w-full"
           />
           <div
