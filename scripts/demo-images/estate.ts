@@ -2,9 +2,12 @@
  * Exterior views: the hero (estate house among tea hills at golden hour) and the
  * courtyard pool at dusk.
  */
+
+import { sunGlow, vignette } from './finish.ts';
 import {
   canopyTree,
-  hillPath,
+  farRidges,
+  lowSun,
   mistBand,
   palm,
   ridge,
@@ -190,38 +193,20 @@ export function renderHero(seed: number): string {
   const t: TodSpec = TOD.golden;
   const s = new Svg(W, H);
   const hz = 560;
-  sky(
-    s,
-    rng,
-    { ...t, sun: { x: 0.25, y: 0.8, r: 0.028, c: '#fff6d8', glow: '#ffc46c' } },
-    0,
-    0,
-    W,
-    H,
-    hz,
-  );
+  sky(s, rng, { ...t, sun: lowSun(0.25, 0.8, 0.028) }, 0, 0, W, H, hz);
   // far hills
-  const far = ['#c2a79c', '#ae9a86', '#94916a'];
-  for (let i = 0; i < far.length; i++) {
-    const fn = ridge(rng, hz - 30 + i * 40, 26 + i * 10, 0, W);
-    s.add(`<path d="${hillPath(fn, -10, W + 10, H)}" fill="${far[i]}"/>`);
-    if (i === 2) {
-      let trees = '';
-      for (let k = 0; k < 12; k++) {
-        const x = rng.next() * W;
-        trees += shadeTree(
-          rng,
-          x,
-          fn(x) + 4,
-          rng.range(30, 50),
-          shade(far[i]!, -0.12),
-          mix(far[i]!, '#f3d08a', 0.3),
-        );
-      }
-      s.add(trees);
-    }
-    s.add(mistBand(s, rng, t, 0, hz - 10 + i * 42, W, 22, 1.1));
-  }
+  farRidges(s, rng, t, W, H, ['#c2a79c', '#ae9a86', '#94916a'], {
+    y: hz - 30,
+    step: 40,
+    amp: 26,
+    ampStep: 10,
+    trees: 12,
+    treeH: [30, 50],
+    treeDrop: 4,
+    treeShade: -0.12,
+    treeLight: '#f3d08a',
+    mist: [hz - 10, 42, 22, 1.1],
+  });
   // mid tea hills (left & right)
   const midL = ridge(rng, 700, 40, 0, W);
   const midFn = (x: number) =>
@@ -301,32 +286,8 @@ export function renderHero(seed: number): string {
   // left foreground rain tree framing the composition
   s.add(canopyTree(rng, -20, H + 40, 560, '#2c3716', '#6f7030', '#1c240f'));
   // light
-  s.add(
-    `<rect width="${W}" height="${H}" fill="${s.rad(
-      W * 0.25,
-      hz - 40,
-      W * 0.8,
-      [
-        [0, '#ffd089', 0.45],
-        [0.5, '#ffb060', 0.12],
-        [1, '#ffb060', 0],
-      ],
-      0.7,
-    )}" style="mix-blend-mode:screen"/>`,
-  );
-  s.add(
-    `<rect width="${W}" height="${H}" fill="${s.rad(
-      W / 2,
-      H * 0.45,
-      W * 0.7,
-      [
-        [0, '#000', 0],
-        [0.65, '#000', 0.08],
-        [1, '#120a04', 0.5],
-      ],
-      0.75,
-    )}"/>`,
-  );
+  s.add(sunGlow(s, W * 0.25, hz - 40, W * 0.8, ['#ffd089', 0.45], ['#ffb060', 0.12]));
+  s.add(vignette(s, H * 0.45, W * 0.7, [0.65, 0.08], ['#120a04', 0.5], 0.75));
   return s.toString();
 }
 
@@ -618,19 +579,7 @@ export function renderEstate(seed: number): string {
     }
   }
   // ambient dusk + vignette
-  s.add(
-    `<rect width="${W}" height="${H}" fill="${s.rad(
-      W / 2,
-      H * 0.5,
-      W * 0.75,
-      [
-        [0, '#000', 0],
-        [0.6, '#000', 0.1],
-        [1, '#05040c', 0.6],
-      ],
-      0.85,
-    )}"/>`,
-  );
+  s.add(vignette(s, H * 0.5, W * 0.75, [0.6, 0.1], ['#05040c', 0.6], 0.85));
   return s.toString();
 }
 

@@ -2,10 +2,13 @@
  * Outdoor pictures for the Extra Services: the laundry's washing line in the estate garden and
  * the hire bicycles on a lane through the tea. Both stand in front of the same kind of tea-garden
  * backdrop as the hero (landscape.ts), painted in the flat, softly shaded manner of the rest.
+ * The backdrop and the finish are shared with the facility pictures' outdoor scenes.
  */
+
+import { sunGlow, vignette } from './finish.ts';
 import {
-  hillPath,
-  mistBand,
+  farRidges,
+  lowSun,
   palm,
   ridge,
   shadeTree,
@@ -33,32 +36,27 @@ import {
 const W = 1440;
 const H = 960;
 
+/** The far ridges of a golden evening, rosy in the haze. */
+export const FAR_GOLDEN = ['#c2a79c', '#ae9a86'];
+
 /**
  * Sky, two far ridges in haze and a nearer hill of tea rows with shade trees: the view beyond
  * the garden or the lane. `near` is the y where the tea hill's crest sits.
  */
-function teaBackdrop(s: Svg, rng: Rng, t: TodSpec, hz: number, near: number, far: string[]) {
+export function teaBackdrop(s: Svg, rng: Rng, t: TodSpec, hz: number, near: number, far: string[]) {
   sky(s, rng, t, 0, 0, W, H, hz);
-  for (let i = 0; i < far.length; i++) {
-    const fn = ridge(rng, hz - 40 + i * 38, 24 + i * 8, 0, W);
-    s.add(`<path d="${hillPath(fn, -10, W + 10, H)}" fill="${far[i]}"/>`);
-    if (i === far.length - 1) {
-      let trees = '';
-      for (let k = 0; k < 10; k++) {
-        const x = rng.next() * W;
-        trees += shadeTree(
-          rng,
-          x,
-          fn(x) + 4,
-          rng.range(26, 44),
-          shade(far[i]!, -0.12),
-          mix(far[i]!, t.teaLight, 0.3),
-        );
-      }
-      s.add(trees);
-    }
-    s.add(mistBand(s, rng, t, 0, hz - 14 + i * 40, W, 20, 1));
-  }
+  farRidges(s, rng, t, W, H, far, {
+    y: hz - 40,
+    step: 38,
+    amp: 24,
+    ampStep: 8,
+    trees: 10,
+    treeH: [26, 44],
+    treeDrop: 4,
+    treeShade: -0.12,
+    treeLight: t.teaLight,
+    mist: [hz - 14, 40, 20, 1],
+  });
   const mid = ridge(rng, near, 34, 0, W);
   teaRows(s, rng, t, mid, -10, W + 10, H, shade(t.hills[2]!, -0.25), 1.5);
   let trees = '';
@@ -77,33 +75,9 @@ function teaBackdrop(s: Svg, rng: Rng, t: TodSpec, hz: number, near: number, far
 }
 
 /** Warm light from the sun's side and a soft vignette, as the hero is finished. */
-function finish(s: Svg, light: string, lx: number, ly: number, op: number) {
-  s.add(
-    `<rect width="${W}" height="${H}" fill="${s.rad(
-      lx,
-      ly,
-      W * 0.8,
-      [
-        [0, light, op],
-        [0.5, light, op * 0.25],
-        [1, light, 0],
-      ],
-      0.7,
-    )}" style="mix-blend-mode:screen"/>`,
-  );
-  s.add(
-    `<rect width="${W}" height="${H}" fill="${s.rad(
-      W / 2,
-      H * 0.46,
-      W * 0.72,
-      [
-        [0, '#000', 0],
-        [0.65, '#000', 0.06],
-        [1, '#120a04', 0.45],
-      ],
-      0.75,
-    )}"/>`,
-  );
+export function finish(s: Svg, light: string, lx: number, ly: number, op: number) {
+  s.add(sunGlow(s, lx, ly, W * 0.8, [light, op], [light, op * 0.25]));
+  s.add(vignette(s, H * 0.46, W * 0.72, [0.65, 0.06], ['#120a04', 0.45], 0.75));
 }
 
 /* ================================================================ laundry */
@@ -155,6 +129,25 @@ function clothPath(top: Pt[], bot: Pt[]): string {
   return `${pathOf(top, false)}L${smoothPath([...bot].reverse()).slice(1)}Z`;
 }
 
+/**
+ * A cloth folded over the line: the outline of its back half, shifted along and hanging lower
+ * (`back`: shift, extra drop, ripple, phase), and of its front (`front`: ripple, phase), with the
+ * front's screen span for shading across its folds.
+ */
+function foldedOver(
+  l: Line,
+  d0: number,
+  d1: number,
+  hang: number,
+  back: [number, number, number, number],
+  front: [number, number],
+) {
+  const [shift, drop, ripple, ph] = back;
+  const b = clothOutline(l, d0 + shift, d1 + shift, hang + drop, ripple, ph);
+  const f = clothOutline(l, d0, d1, hang, front[0], front[1]);
+  return { back: b, front: f, x0: f.top[0]![0], x1: f.top.at(-1)![0] };
+}
+
 /** Wooden peg clipping cloth to the line. */
 function peg(l: Line, d: number): string {
   const [x, y] = l.cam.p(...along(l, d));
@@ -180,12 +173,8 @@ function clothShadow(s: Svg, l: Line, d0: number, d1: number, hang: number): str
 
 /** A bedsheet folded over the line: the back half peeps out below the front, with a hem stripe. */
 function sheet(s: Svg, l: Line, d0: number, d1: number, hang: number, col: string, rng: Rng) {
-  let g = '';
-  const back = clothOutline(l, d0 + 0.03, d1 + 0.03, hang + 0.09, 0.04, 1.3);
-  g += `<path d="${clothPath(back.top, back.bot)}" fill="${shade(col, -0.2)}"/>`;
-  const front = clothOutline(l, d0, d1, hang, 0.05, 0.2);
-  const x0 = front.top[0]![0];
-  const x1 = front.top.at(-1)![0];
+  const { back, front, x0, x1 } = foldedOver(l, d0, d1, hang, [0.03, 0.09, 0.04, 1.3], [0.05, 0.2]);
+  let g = `<path d="${clothPath(back.top, back.bot)}" fill="${shade(col, -0.2)}"/>`;
   g += `<path d="${clothPath(front.top, front.bot)}" fill="${foldShade(s, x0, x1, col, 5, rng)}"/>`;
   // the hem: a woven stripe a hand's width above the lower edge
   const hem = clothOutline(l, d0, d1, hang - 0.08, 0.05, 0.2).bot;
@@ -202,12 +191,13 @@ function sheet(s: Svg, l: Line, d0: number, d1: number, hang: number, col: strin
 function sari(s: Svg, l: Line, d0: number, d1: number, hang: number, rng: Rng) {
   const body = '#9b2335';
   const gold = '#e0b04a';
-  let g = '';
-  const back = clothOutline(l, d0 + 0.04, d1 + 0.04, hang + 0.12, 0.06, 2.1);
-  g += `<path d="${clothPath(back.top, back.bot)}" fill="${shade(body, -0.3)}"/>`;
-  const o = clothOutline(l, d0, d1, hang, 0.06, 0.9);
-  const x0 = o.top[0]![0];
-  const x1 = o.top.at(-1)![0];
+  const {
+    back,
+    front: o,
+    x0,
+    x1,
+  } = foldedOver(l, d0, d1, hang, [0.04, 0.12, 0.06, 2.1], [0.06, 0.9]);
+  let g = `<path d="${clothPath(back.top, back.bot)}" fill="${shade(body, -0.3)}"/>`;
   const d = clothPath(o.top, o.bot);
   const clip = s.clip(d);
   g += `<path d="${d}" fill="${foldShade(s, x0, x1, body, 4, rng)}"/>`;
@@ -690,14 +680,7 @@ export function renderBicycles(seed: number): string {
   const t = TOD.golden;
   const s = new Svg(W, H);
   const hz = 420;
-  teaBackdrop(
-    s,
-    rng,
-    { ...t, sun: { x: 0.16, y: 0.82, r: 0.026, c: '#fff6d8', glow: '#ffc46c' } },
-    hz,
-    hz + 60,
-    ['#c2a79c', '#ae9a86'],
-  );
+  teaBackdrop(s, rng, { ...t, sun: lowSun(0.16, 0.82, 0.026) }, hz, hz + 60, FAR_GOLDEN);
   // the tea field just beyond the fence, its rows big and close
   const field = ridge(rng, 600, 24, 0, W);
   teaRows(

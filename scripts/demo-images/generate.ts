@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { renderEstate, renderHero } from './estate.ts';
+import { FACILITIES } from './facilities.ts';
 import { hashString, makeRng } from './lib.ts';
 import { renderIcon, renderLogo, renderMark } from './logo.ts';
 import { renderPortrait } from './portrait.ts';
@@ -218,18 +219,14 @@ async function logo() {
 /**
  * The showcase pages' pictures (home interior gallery and extra services, About's facilities,
  * Teams' portraits, the link-preview image), composed from the same renderers with their own
- * seeds: rooms for interiors, estate and garden views for the outdoors, and for the services
- * scenes that show each service (services.ts). `showcase <part>` renders one part alone.
+ * seeds: rooms for interiors, and for the services and the facilities scenes that show each one
+ * (services.ts, facilities.ts). `showcase <part>` renders one part alone.
  */
 async function showcase() {
   const part = process.argv[3];
   const wanted = (name: string) => !part || part === name;
   const room = (index: number, key: string, scene: Scene = 'bedroom') =>
     renderSuite({ ...SUITES[index % SUITES.length]!, scene }, hashString(`showcase-${key}`));
-  const outdoor = (key: string, estate: boolean) =>
-    estate
-      ? renderEstate(hashString(`showcase-${key}`))
-      : renderHero(hashString(`showcase-${key}`));
   const groups: {
     dir: string;
     widths: number[];
@@ -266,14 +263,7 @@ async function showcase() {
       dir: 'facilities',
       widths: [640, 1280],
       aspect: 3 / 2,
-      items: [
-        ['estate-kitchen', () => room(7, 'estate-kitchen', 'dining')],
-        ['pool', () => outdoor('pool', true)],
-        ['spa', () => room(1, 'spa', 'bath')],
-        ['library', () => room(4, 'facility-library', 'library')],
-        ['tea-garden', () => outdoor('tea-garden', false)],
-        ['forest', () => outdoor('forest', false)],
-      ],
+      items: Object.entries(FACILITIES),
     },
   ];
   if (part && !['team', 'og-image', ...groups.map((g) => g.dir)].includes(part))
@@ -326,7 +316,7 @@ async function showcase() {
 const SHOWCASE_CREDITS = `Showcase pictures (same generator, \`npx tsx scripts/demo-images/generate.ts showcase\`, or one part alone with e.g. \`... showcase services\`):
 - \`interiors/{great-hall,veranda,library,bath,dining-room,staircase}-{480,960}.webp\`: home interior gallery (4:3)
 - \`services/{room-cleaning,cloth-washing,drinks-included,breakfast-in-bed,bicycle-hire,spa-access}-{480,960}.webp\`: Extra Services carousel (3:2), each showing its service: fresh towels, flowers and a tea flask on a made bed; laundry drying on a line in the garden; a drinks tray of tea, lemongrass coolers and juice; a breakfast tray on the bed; roadster bicycles by a tea-garden lane; a candle-lit roll-top bath
-- \`facilities/{estate-kitchen,pool,spa,library,tea-garden,forest}-{640,1280}.webp\`: About facility sections and two home sections (3:2)
+- \`facilities/{estate-kitchen,pool,spa,library,tea-garden,forest}-{640,1280}.webp\`: About facility sections and two home sections (3:2), each showing its facility: supper and tea laid on the dining-room table; the pool with striped cabanas beside the lotus pond; a spa treatment room with a footbath and candles; the library with its gramophone; tea pluckers among misty tea rows at dawn; a trail through the rain forest with a hoolock gibbon
 - \`team/{anisur-rahman-chowdhury,mahmuda-haque,farhan-ahmed-siddiqui,tahmina-akter,rezaul-karim-bhuiyan,shirin-sultana}-{320,640}.webp\`: Teams portraits (4:5)
 - \`og-image.jpg\`: link-preview image, 1200 × 630
 `;

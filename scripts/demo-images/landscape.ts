@@ -323,6 +323,70 @@ export function canopyTree(
   return g;
 }
 
+/** The low sun of a golden evening at (x, y) of the sky's frame, r its radius. */
+export const lowSun = (x: number, y: number, r: number) => ({
+  x,
+  y,
+  r,
+  c: '#fff6d8',
+  glow: '#ffc46c',
+});
+
+/**
+ * How a range of far ridges is laid: the first crest at `y`, each next one `step` px lower and
+ * `ampStep` px rougher; shade trees along the last; a band of mist (y, step, height, strength)
+ * after each.
+ */
+export interface RidgeSpec {
+  y: number;
+  step: number;
+  amp: number;
+  ampStep: number;
+  trees: number;
+  treeH: [number, number];
+  treeDrop: number;
+  treeShade: number;
+  treeLight: string;
+  mist: [number, number, number, number];
+}
+
+/**
+ * Far ridges across a picture w wide, down to h, in the colours `far` (farthest first); `onLast`
+ * paints what stands on the last ridge (given its crest line) before its mist is laid.
+ */
+export function farRidges(
+  s: Svg,
+  rng: Rng,
+  t: TodSpec,
+  w: number,
+  h: number,
+  far: string[],
+  o: RidgeSpec,
+  onLast?: (fn: (x: number) => number) => void,
+) {
+  for (let i = 0; i < far.length; i++) {
+    const fn = ridge(rng, o.y + i * o.step, o.amp + i * o.ampStep, 0, w);
+    s.add(`<path d="${hillPath(fn, -10, w + 10, h)}" fill="${far[i]}"/>`);
+    if (i === far.length - 1) {
+      let trees = '';
+      for (let k = 0; k < o.trees; k++) {
+        const x = rng.next() * w;
+        trees += shadeTree(
+          rng,
+          x,
+          fn(x) + o.treeDrop,
+          rng.range(o.treeH[0], o.treeH[1]),
+          shade(far[i]!, o.treeShade),
+          mix(far[i]!, o.treeLight, 0.3),
+        );
+      }
+      s.add(trees);
+      onLast?.(fn);
+    }
+    s.add(mistBand(s, rng, t, 0, o.mist[0] + i * o.mist[1], w, o.mist[2], o.mist[3]));
+  }
+}
+
 export function mistBand(
   s: Svg,
   rng: Rng,

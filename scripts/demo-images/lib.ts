@@ -212,6 +212,77 @@ export class Cam {
   }
 }
 
+/** An axis-aligned block in world metres. */
+export interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  z0: number;
+  z1: number;
+}
+
+export interface BoxStyle {
+  top?: string;
+  front?: string;
+  side?: string;
+  stroke?: string;
+  /** Colours as given, not tinted. */
+  raw?: boolean;
+}
+
+/**
+ * A box seen through the camera: the faces that face it (a side, the top or the underside, then
+ * the front), lit from above and the front, each colour passed through `tint`.
+ */
+export function shadedBox(
+  cam: Cam,
+  b: Box,
+  col: string,
+  o: BoxStyle = {},
+  tint: (c: string) => string = (c) => c,
+): string {
+  const C = o.raw ? (c: string) => c : tint;
+  const { x0, x1, y0, y1, z0, z1 } = b;
+  const st = o.stroke ? ` stroke="${o.stroke}" stroke-width="0.6"` : '';
+  const face = (pts: P3[], fill: string) => `<path d="${cam.d(pts)}" fill="${fill}"${st}/>`;
+  let g = '';
+  const side = (x: number) =>
+    face(
+      [
+        [x, y0, z0],
+        [x, y0, z1],
+        [x, y1, z1],
+        [x, y1, z0],
+      ],
+      o.side ?? C(shade(col, -0.22)),
+    );
+  if (cam.camX < x0) g += side(x0);
+  if (cam.camX > x1) g += side(x1);
+  const flat = (y: number, fill: string) =>
+    face(
+      [
+        [x0, y, z0],
+        [x1, y, z0],
+        [x1, y, z1],
+        [x0, y, z1],
+      ],
+      fill,
+    );
+  if (cam.camY > y1) g += flat(y1, o.top ?? C(shade(col, 0.1)));
+  if (cam.camY < y0) g += flat(y0, C(shade(col, -0.35)));
+  g += face(
+    [
+      [x0, y0, z0],
+      [x1, y0, z0],
+      [x1, y1, z0],
+      [x0, y1, z0],
+    ],
+    o.front ?? C(col),
+  );
+  return g;
+}
+
 export function convexHull(points: Pt[]): Pt[] {
   const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const cross = (o: Pt, a: Pt, b: Pt) =>

@@ -5,10 +5,22 @@
  * round things are drawn as screen ellipses squashed by how steeply the camera looks down
  * on them, so the same code works on a bed seen from a standing height or a low table.
  */
-import { f1, jitter, makeRng, mix, shade } from './lib.ts';
+import { f1, jitter, makeRng, mix, type Rng, shade } from './lib.ts';
 import type { Placed, RoomKit } from './room.ts';
 
 type Kit = RoomKit;
+
+/**
+ * Where a flat, oblong thing lies on a surface: centred across at x, on a surface y high, its
+ * near edge at depth z, w wide and d deep (metres).
+ */
+export interface Spot {
+  x: number;
+  y: number;
+  z: number;
+  w: number;
+  d: number;
+}
 
 interface Ell {
   cx: number;
@@ -422,16 +434,8 @@ export function oilBottle(kit: Kit, x: number, y: number, z: number, h: number, 
  * rounded fold (shaded top to bottom like a cylinder), with a woven band near one end.
  * Colours from the bottom up.
  */
-export function towelStack(
-  kit: Kit,
-  x: number,
-  y: number,
-  z: number,
-  w: number,
-  d: number,
-  cols: string[],
-  band: string,
-): string {
+export function towelStack(kit: Kit, at: Spot, cols: string[], band: string): string {
+  const { x, y, z, w, d } = at;
   const T = kit.T;
   const th = 0.08;
   let g = slabShadow(kit, x - w / 2, x + w / 2, y, z, z + d, 0.35);
@@ -506,6 +510,12 @@ export function flatBlossom(
   return `<g transform="translate(${f1(e.cx)} ${f1(e.cy)}) scale(1 ${f1(Math.max(0.35, t))}) translate(${f1(-e.cx)} ${f1(-e.cy)})">${inner}</g>`;
 }
 
+/** A rose petal lying on water or linen, turned at random. */
+function rosePetal(kit: Kit, x: number, y: number, z: number, rng: Rng): string {
+  const e = ell(kit, x, y, z, rng.range(0.018, 0.028));
+  return `<ellipse cx="${f1(e.cx)}" cy="${f1(e.cy)}" rx="${f1(e.rx)}" ry="${f1(e.ry * 1.6)}" transform="rotate(${f1(rng.range(-40, 40))} ${f1(e.cx)} ${f1(e.cy)})" fill="${kit.T(rng.pick(['#c0303a', '#d9505a', '#a8222e']))}"/>`;
+}
+
 /** Rolled towels stacked in a little pyramid, seen end-on: the spa's familiar sign. */
 export function rolledTowels(kit: Kit, x: number, y: number, z: number, col: string): string {
   const T = kit.T;
@@ -558,16 +568,8 @@ export function petalBowl(kit: Kit, x: number, y: number, z: number): string {
  * Wooden tray with a raised gallery and cut-out handles; `legs` lifts it on folding
  * legs for breakfast in bed. Returns the tray top's height for what stands on it.
  */
-export function tray(
-  kit: Kit,
-  x: number,
-  y: number,
-  z: number,
-  w: number,
-  d: number,
-  wood: string,
-  legs = 0,
-): { g: string; top: number } {
+export function tray(kit: Kit, at: Spot, wood: string, legs = 0): { g: string; top: number } {
+  const { x, y, z, w, d } = at;
   let g = '';
   const x0 = x - w / 2;
   const x1 = x + w / 2;
@@ -658,7 +660,7 @@ export function housekeeping(kit: Kit): Placed[] {
   out.push({
     z: tz - 0.1,
     g: () =>
-      towelStack(kit, cx, beds.duvetTop + 0.02, tz, w, d, cols, kit.cfg.throwC) +
+      towelStack(kit, { x: cx, y: beds.duvetTop + 0.02, z: tz, w, d }, cols, kit.cfg.throwC) +
       flatBlossom(
         kit,
         cx - 0.1,
@@ -696,7 +698,7 @@ export function breakfastInBed(kit: Kit): Placed[] {
     {
       z: z - 0.2,
       g: () => {
-        const t = tray(kit, cx, beds.duvetTop, z, w, d, wood, 0.12);
+        const t = tray(kit, { x: cx, y: beds.duvetTop, z, w, d }, wood, 0.12);
         const y = t.top;
         const parts = [
           { z: z + 0.3, g: teapot(kit, cx - 0.24, y, z + 0.31, 0.09, '#f5f0e4') },
@@ -753,8 +755,7 @@ export function spaSet(kit: Kit): Placed[] {
       for (let i = 0; i < 26; i++) {
         const px = rng.range(b.x0 + 0.2, b.x1 - 0.25);
         const pz = rng.range(b.z0 + 0.15, b.z1 - 0.12);
-        const e = ell(kit, px, b.rim + 0.001, pz, rng.range(0.018, 0.028));
-        g += `<ellipse cx="${f1(e.cx)}" cy="${f1(e.cy)}" rx="${f1(e.rx)}" ry="${f1(e.ry * 1.6)}" transform="rotate(${f1(rng.range(-40, 40))} ${f1(e.cx)} ${f1(e.cy)})" fill="${kit.T(rng.pick(['#c0303a', '#d9505a', '#a8222e']))}"/>`;
+        g += rosePetal(kit, px, b.rim + 0.001, pz, rng);
       }
       g += flatBlossom(kit, b.x0 + 0.55, b.rim + 0.002, b.z0 + 0.45, 0.06, '#fbf3e4', '#f2c14e');
       return g;
@@ -807,4 +808,286 @@ export function spaSet(kit: Kit): Placed[] {
     },
   });
   return out;
+}
+
+/* ---------------------------------------------------------------- the facilities' dressing */
+
+/** A bowl of food, brass or porcelain: rice heaped in a dome, or dal and curry level in it. */
+export function bowl(
+  kit: Kit,
+  x: number,
+  y: number,
+  z: number,
+  r: number,
+  outer: string,
+  food: string,
+  heap = false,
+): string {
+  const T = kit.T;
+  let g = contact(kit, x, y, z, r * 0.8, 0.28);
+  g += turned(kit, x, z, y, y + r * 0.55, r * 0.55, r, outer, T(shade(outer, 0.2)));
+  const f = ell(kit, x, y + r * 0.52, z, r * 0.86);
+  g += ellipse(f, T(food));
+  if (heap) {
+    const k = kit.cam.s(z);
+    g += `<path d="M${f1(f.cx - f.rx)} ${f1(f.cy)}Q${f1(f.cx)} ${f1(f.cy - k * r * 0.9)} ${f1(f.cx + f.rx)} ${f1(f.cy)}Z" fill="${T(food)}"/>`;
+    g += `<ellipse cx="${f1(f.cx - f.rx * 0.25)}" cy="${f1(f.cy - k * r * 0.32)}" rx="${f1(f.rx * 0.35)}" ry="${f1(f.ry * 0.5)}" fill="#ffffff" opacity="0.35"/>`;
+  } else {
+    // a glossy sheen on the curry and a few flecks of coriander
+    g += ellipse(
+      { ...f, rx: f.rx * 0.45, ry: f.ry * 0.35, cx: f.cx - f.rx * 0.2 },
+      '#ffffff',
+      'opacity="0.18"',
+    );
+    for (const [dx, dy] of [
+      [-0.3, 0.1],
+      [0.25, -0.2],
+      [0.1, 0.35],
+    ] as const)
+      g += `<circle cx="${f1(f.cx + dx * f.rx)}" cy="${f1(f.cy + dy * f.ry)}" r="${f1(Math.max(0.8, f.rx * 0.07))}" fill="${T('#3f7a2e')}"/>`;
+  }
+  return g;
+}
+
+/**
+ * Supper laid on the estate's dining table: food on every plate (rice and dal, parathas), tea
+ * poured, and down the runner between the candles a teapot, bowls of fish curry and bhuna,
+ * and a plate of fruit.
+ */
+export function estateSupper(kit: Kit): Placed[] {
+  const t = kit.table;
+  const y = t.top;
+  const parts: { z: number; g: string }[] = [];
+  // the table lays four places a side, every 0.7 m from the far end
+  for (let i = 0; i < 4; i++) {
+    const zz = t.z0 + 0.35 + 0.7 * i;
+    for (const side of [-1, 1]) {
+      const px = side * 0.42;
+      if ((i + (side > 0 ? 1 : 0)) % 2)
+        parts.push({ z: zz, g: bowl(kit, px, y + 0.012, zz, 0.075, '#f6f2e8', '#f8f4ea', true) });
+      else parts.push({ z: zz, g: bowl(kit, px, y + 0.012, zz, 0.07, '#c9a465', '#e0a83a') });
+      parts.push({ z: zz + 0.2, g: teacup(kit, side * 0.27, y, zz + 0.22, '#f5f0e4') });
+    }
+  }
+  // the shared dishes stand to either side of the candles down the middle
+  const mid = (i: number) => t.z0 + 0.7 + 0.7 * i;
+  parts.push({ z: mid(0), g: fruitPlate(kit, 0.12, y + 0.005, mid(0)) });
+  parts.push({ z: mid(1), g: bowl(kit, -0.12, y + 0.005, mid(1), 0.1, '#c9a465', '#c8642a') });
+  parts.push({ z: mid(2), g: teapot(kit, 0.12, y + 0.005, mid(2), 0.085, '#f5f0e4') });
+  parts.push({ z: t.z0 + 2.65, g: parathas(kit, -0.1, y + 0.005, t.z0 + 2.65, 11) });
+  return [{ z: (t.z0 + t.z1) / 2 - 0.01, g: () => backToFront(parts) }];
+}
+
+/**
+ * A small teak table by the treatment couch: two oils, a candle, a brass bowl of turmeric paste
+ * and a bundle of lemongrass. (x, z) is its middle and near edge.
+ */
+export function oilsTable(kit: Kit, x: number, z: number): string {
+  const top = 0.62;
+  let g = kit.softShadow(x - 0.26, x + 0.26, z, z + 0.42, 0.35, 0.05);
+  for (const xx of [x - 0.23, x + 0.19])
+    g += kit.box(
+      { x0: xx, x1: xx + 0.04, y0: 0, y1: top - 0.04, z0: z + 0.02, z1: z + 0.4 },
+      kit.cfg.wood,
+    );
+  g += kit.box(
+    { x0: x - 0.26, x1: x + 0.26, y0: top - 0.04, y1: top, z0: z, z1: z + 0.42 },
+    kit.cfg.wood,
+  );
+  const k = kit.cam.s(z + 0.12);
+  let grass = '';
+  for (let i = 0; i < 7; i++) {
+    const a = kit.cam.p(x + 0.02 + i * 0.012, top + 0.01, z + 0.1);
+    grass += `M${f1(a[0])} ${f1(a[1])}l${f1(k * (0.16 + i * 0.01))} ${f1(-k * 0.03 + i * 0.6)}`;
+  }
+  const lemongrass = `<path d="${grass}" stroke="${kit.T('#8aa84a')}" stroke-width="${f1(k * 0.01)}" stroke-linecap="round"/>`;
+  return (
+    g +
+    backToFront([
+      { z: z + 0.3, g: oilBottle(kit, x - 0.12, top, z + 0.3, 0.2, '#a8621e') },
+      { z: z + 0.28, g: oilBottle(kit, x + 0.02, top, z + 0.3, 0.15, '#6f8a3a') },
+      { z: z + 0.26, g: candle(kit, x + 0.15, top, z + 0.27, 0.12, 0.035) },
+      { z: z + 0.1, g: bowl(kit, x - 0.1, top, z + 0.1, 0.06, '#c9a465', '#e8b020') },
+      { z: z + 0.09, g: lemongrass },
+    ])
+  );
+}
+
+/**
+ * The footbath: a wide brass basin of warm spring water on the floor, rose petals and two
+ * frangipani floating in it, a folded towel beside it.
+ */
+export function footbath(kit: Kit, x: number, z: number, rng: Rng): string {
+  const T = kit.T;
+  let g = contact(kit, x, 0, z, 0.26, 0.35);
+  g += turned(kit, x, z, 0, 0.15, 0.2, 0.28, '#c9a465', T('#9cc4c2'));
+  const e = ell(kit, x, 0.15, z, 0.28);
+  g += ellipse(e, 'none', `stroke="${T('#ecd596')}" stroke-width="${f1(e.rx * 0.045)}"`);
+  for (let i = 0; i < 12; i++) {
+    const a = rng.range(0, Math.PI * 2);
+    const rr = Math.sqrt(rng.next()) * 0.2;
+    g += rosePetal(kit, x + Math.cos(a) * rr, 0.151, z + Math.sin(a) * rr, rng);
+  }
+  g += flatBlossom(kit, x - 0.06, 0.152, z + 0.05, 0.06, '#fbf3e4', '#f2c14e');
+  g += flatBlossom(kit, x + 0.09, 0.152, z - 0.04, 0.05, '#f6d9e0', '#f2c14e');
+  g += towelStack(
+    kit,
+    { x: x + 0.58, y: 0, z: z - 0.12, w: 0.4, d: 0.32 },
+    ['#f3ede2'],
+    kit.cfg.accent,
+  );
+  return g;
+}
+
+/**
+ * The treatment room made ready: towels folded on the couch with a frangipani, rolled towels at
+ * its head, a brass footbath of warm water strewn with petals, candles on the floor, and on a
+ * side table the oils, a bowl of turmeric paste and a bundle of lemongrass.
+ */
+export function spaTreatment(kit: Kit): Placed[] {
+  const c = kit.couch;
+  const rng = makeRng(kit.rng.int(1, 1_000_000));
+  const out: Placed[] = [];
+  const towels = ['#f7f3ea', '#f7f3ea', '#f3ede2'];
+  const towelsTop = c.top + towels.length * 0.08;
+  out.push({
+    z: c.z0 + 0.29,
+    g: () =>
+      towelStack(
+        kit,
+        { x: c.x0 + 0.48, y: c.top, z: c.z0 + 0.12, w: 0.56, d: 0.46 },
+        towels,
+        kit.cfg.accent,
+      ) +
+      flatBlossom(kit, c.x0 + 0.38, towelsTop, c.z0 + 0.3, 0.11, '#fbf3e4', '#f2c14e') +
+      flatBlossom(kit, c.x0 + 0.6, towelsTop, c.z0 + 0.36, 0.08, '#f6d9e0', '#f2c14e') +
+      rolledTowels(kit, c.x1 - 0.3, c.top, c.z0 + 0.16, '#f7f1e4') +
+      rosePetal(kit, c.x0 + 1.0, c.top + 0.002, c.z0 + 0.2, rng) +
+      rosePetal(kit, c.x0 + 1.08, c.top + 0.002, c.z0 + 0.3, rng) +
+      rosePetal(kit, c.x0 + 0.95, c.top + 0.002, c.z0 + 0.42, rng),
+  });
+  // the side table at the head of the couch, the footbath in front of the couch
+  const sz = c.z0 + 0.05;
+  out.push({ z: sz + 0.2, g: () => oilsTable(kit, c.x1 + 0.65, sz) });
+  const fz = c.z0 - 0.5;
+  out.push({ z: fz, g: () => footbath(kit, c.x0 + 0.55, fz, rng) });
+  const cx = c.x1 + 0.2;
+  const cz = c.z0 - 0.35;
+  out.push({
+    z: cz,
+    g: () =>
+      backToFront([
+        { z: cz + 0.2, g: candle(kit, cx + 0.1, 0, cz + 0.2, 0.24, 0.05) },
+        { z: cz + 0.08, g: candle(kit, cx + 0.28, 0, cz + 0.08, 0.15, 0.045) },
+        { z: cz, g: candle(kit, cx + 0.02, 0, cz, 0.09, 0.04) },
+      ]),
+  });
+  return out;
+}
+
+/**
+ * A wind-up gramophone on a round side table between the library's armchairs: a walnut case,
+ * a record on the platter, the tone arm, and a brass horn flaring up toward the room.
+ */
+export function gramophone(kit: Kit, x: number, z: number): Placed[] {
+  const T = kit.T;
+  const wood = '#5a3420';
+  return [
+    {
+      z: z - 0.05,
+      g: () => {
+        const top = 0.6;
+        let g = contact(kit, x, 0, z, 0.2, 0.35);
+        g += turned(kit, x, z, 0, 0.04, 0.17, 0.15, kit.cfg.wood, null);
+        g += turned(kit, x, z, 0.04, top - 0.03, 0.045, 0.035, kit.cfg.wood, null);
+        g += turned(
+          kit,
+          x,
+          z,
+          top - 0.03,
+          top,
+          0.25,
+          0.25,
+          kit.cfg.wood,
+          T(shade(kit.cfg.wood, 0.15)),
+        );
+        // the case
+        const y0 = top;
+        const y1 = top + 0.15;
+        g += contact(kit, x, top, z, 0.17, 0.3);
+        g += kit.box({ x0: x - 0.16, x1: x + 0.16, y0, y1, z0: z - 0.14, z1: z + 0.14 }, wood);
+        const k = kit.cam.s(z);
+        const a = kit.cam.p(x - 0.13, y1 - 0.03, z - 0.14);
+        const b = kit.cam.p(x + 0.13, y0 + 0.03, z - 0.14);
+        g += `<rect x="${f1(a[0])}" y="${f1(a[1])}" width="${f1(b[0] - a[0])}" height="${f1(b[1] - a[1])}" fill="none" stroke="${T('#c9a465')}" stroke-width="${f1(k * 0.006)}"/>`;
+        // the crank on the side
+        const ck = kit.cam.p(x + 0.16, y0 + 0.07, z - 0.02);
+        g += `<path d="M${f1(ck[0])} ${f1(ck[1])}l${f1(k * 0.06)} 0l0 ${f1(k * 0.05)}" stroke="${T('#c9a465')}" stroke-width="${f1(k * 0.012)}" fill="none"/>`;
+        // the record on its platter, the red label, the tone arm across it
+        const rec = ell(kit, x - 0.01, y1 + 0.012, z, 0.13);
+        g += ellipse(ell(kit, x - 0.01, y1 + 0.004, z, 0.135), T('#3a2a20'));
+        g += ellipse(rec, '#17130f');
+        g += ellipse(
+          { ...rec, rx: rec.rx * 0.66, ry: rec.ry * 0.66 },
+          'none',
+          `stroke="#3a342c" stroke-width="${f1(k * 0.004)}"`,
+        );
+        g += ellipse({ ...rec, rx: rec.rx * 0.3, ry: rec.ry * 0.3 }, T('#a8322a'));
+        const pv = kit.cam.p(x + 0.13, y1 + 0.03, z + 0.1);
+        const nd = kit.cam.p(x + 0.03, y1 + 0.02, z - 0.05);
+        g += `<path d="M${f1(pv[0])} ${f1(pv[1])}L${f1(nd[0])} ${f1(nd[1])}" stroke="${T('#d8c08a')}" stroke-width="${f1(k * 0.014)}" stroke-linecap="round"/>`;
+        // the horn: a tapering neck rising from the back of the case, curving up and over into
+        // a wide bell that faces the room, its brass gores catching the lamplight
+        const base = kit.cam.p(x - 0.1, y1 + 0.02, z + 0.12);
+        const bend = kit.cam.p(x - 0.14, y1 + 0.32, z + 0.1);
+        const mouth = kit.cam.p(x - 0.26, y1 + 0.5, z - 0.05);
+        const rx = k * 0.24;
+        const ry = k * 0.2;
+        const neck = (w0: number, w1: number) =>
+          `M${f1(base[0] - w0)} ${f1(base[1])}Q${f1(bend[0] - w0 * 1.3)} ${f1(bend[1])} ${f1(mouth[0] + rx * 0.5)} ${f1(mouth[1] + ry * 0.75)}L${f1(mouth[0] + rx * 0.75)} ${f1(mouth[1] + ry * 0.35)}Q${f1(bend[0] + w1)} ${f1(bend[1] + w1)} ${f1(base[0] + w0)} ${f1(base[1])}Z`;
+        g += `<path d="${neck(k * 0.02, k * 0.08)}" fill="${kit.s.lin(
+          base[0] - k * 0.1,
+          0,
+          base[0] + k * 0.1,
+          0,
+          [
+            [0, T('#8a6a2e')],
+            [0.4, T('#e8cf8e')],
+            [1, T('#9a7a3a')],
+          ],
+        )}"/>`;
+        const rot = -28;
+        g += `<g transform="rotate(${rot} ${f1(mouth[0])} ${f1(mouth[1])})">`;
+        g += `<ellipse cx="${f1(mouth[0])}" cy="${f1(mouth[1])}" rx="${f1(rx)}" ry="${f1(ry)}" fill="${kit.s.rad(
+          mouth[0] - rx * 0.3,
+          mouth[1] - ry * 0.3,
+          rx * 1.2,
+          [
+            [0, T('#f6e2a8')],
+            [0.55, T('#c9a465')],
+            [1, T('#8a6a2e')],
+          ],
+        )}"/>`;
+        g += `<ellipse cx="${f1(mouth[0] + rx * 0.08)}" cy="${f1(mouth[1] + ry * 0.08)}" rx="${f1(rx * 0.8)}" ry="${f1(ry * 0.78)}" fill="${kit.s.rad(
+          mouth[0] + rx * 0.15,
+          mouth[1] + ry * 0.15,
+          rx * 0.8,
+          [
+            [0, '#2a1a0c'],
+            [0.35, T('#6a4a1e')],
+            [1, T('#d8b870')],
+          ],
+        )}"/>`;
+        let gores = '';
+        for (let i = 0; i < 8; i++) {
+          const an = (i / 8) * Math.PI * 2;
+          gores += `M${f1(mouth[0] + rx * 0.12 + Math.cos(an) * rx * 0.12)} ${f1(mouth[1] + ry * 0.12 + Math.sin(an) * ry * 0.12)}L${f1(mouth[0] + Math.cos(an) * rx)} ${f1(mouth[1] + Math.sin(an) * ry)}`;
+        }
+        g += `<path d="${gores}" stroke="${T('#8a6a2e')}" stroke-width="${f1(k * 0.006)}" opacity="0.6"/>`;
+        g += `<ellipse cx="${f1(mouth[0])}" cy="${f1(mouth[1])}" rx="${f1(rx)}" ry="${f1(ry)}" fill="none" stroke="${T('#f0d898')}" stroke-width="${f1(k * 0.012)}"/>`;
+        g += '</g>';
+        return g;
+      },
+    },
+  ];
 }

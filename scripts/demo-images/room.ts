@@ -3,8 +3,12 @@
  * boxes and wall-plane shapes through a pinhole camera and paints them as SVG,
  * with window views, sunlight patches, lamp glows, textures and vignette.
  */
+
+import { vignette } from './finish.ts';
 import { palm, TOD, type Tod, type TodSpec, teaView } from './landscape.ts';
 import {
+  type Box,
+  type BoxStyle,
   Cam,
   convexHull,
   f1,
@@ -18,6 +22,7 @@ import {
   type Rng,
   Svg,
   shade,
+  shadedBox,
   smoothPath,
 } from './lib.ts';
 
@@ -122,6 +127,10 @@ export interface RoomKit {
   nightstands: { xs: number[]; top: number; z: number };
   /** The bath (scene 'bath'): its outline on the floor and the height of its rim and water. */
   bath: { x0: number; x1: number; z0: number; z1: number; rim: number };
+  /** The dining table (scene 'dining'): its top's outline and height. */
+  table: { x0: number; x1: number; z0: number; z1: number; top: number };
+  /** The treatment couch (scene 'spa'): its padded top's outline and height. */
+  couch: { x0: number; x1: number; z0: number; z1: number; top: number };
 }
 
 /** A prop for the draw list: painted after everything farther away than `z`. */
@@ -131,7 +140,7 @@ export interface Placed {
 }
 
 /** Bedroom for the suites; the others furnish the estate's shared rooms. */
-export type Scene = 'bedroom' | 'dining' | 'library' | 'bath' | 'lounge';
+export type Scene = 'bedroom' | 'dining' | 'library' | 'bath' | 'lounge' | 'spa';
 
 let AMB = '#ffffff';
 const T = (c: string) => multiply(c, AMB);
@@ -143,23 +152,6 @@ export interface Glow {
   c: string;
   o: number;
   sy?: number;
-}
-
-export interface Box {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-  z0: number;
-  z1: number;
-}
-
-export interface BoxStyle {
-  top?: string;
-  front?: string;
-  side?: string;
-  stroke?: string;
-  raw?: boolean;
 }
 
 export function renderSuite(
@@ -195,47 +187,7 @@ export function renderSuite(
   const add = (x: string) => out.push(x);
 
   /* ------------------------------------------------ primitive: shaded box */
-  const box = (b: Box, col: string, o: BoxStyle = {}) => {
-    const C = o.raw ? (c: string) => c : T;
-    const { x0, x1, y0, y1, z0, z1 } = b;
-    const st = o.stroke ? ` stroke="${o.stroke}" stroke-width="0.6"` : '';
-    let g = '';
-    if (cam.camX < x0)
-      g += `<path d="${dOf([
-        [x0, y0, z0],
-        [x0, y0, z1],
-        [x0, y1, z1],
-        [x0, y1, z0],
-      ])}" fill="${o.side ?? C(shade(col, -0.22))}"${st}/>`;
-    if (cam.camX > x1)
-      g += `<path d="${dOf([
-        [x1, y0, z0],
-        [x1, y0, z1],
-        [x1, y1, z1],
-        [x1, y1, z0],
-      ])}" fill="${o.side ?? C(shade(col, -0.22))}"${st}/>`;
-    if (camY > y1)
-      g += `<path d="${dOf([
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ])}" fill="${o.top ?? C(shade(col, 0.1))}"${st}/>`;
-    if (camY < y0)
-      g += `<path d="${dOf([
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y0, z1],
-        [x0, y0, z1],
-      ])}" fill="${C(shade(col, -0.35))}"${st}/>`;
-    g += `<path d="${dOf([
-      [x0, y0, z0],
-      [x1, y0, z0],
-      [x1, y1, z0],
-      [x0, y1, z0],
-    ])}" fill="${o.front ?? C(col)}"${st}/>`;
-    return g;
-  };
+  const box = (b: Box, col: string, o: BoxStyle = {}) => shadedBox(cam, b, col, o, T);
   const softShadow = (x0: number, x1: number, z0: number, z1: number, op = 0.45, grow = 0.12) => {
     const bl = s.blur(6);
     return `<path d="${dOf([
@@ -1984,6 +1936,51 @@ export function renderSuite(
     return g;
   };
 
+  // the treatment couch's size and place, shared with the towels and flowers laid on it
+  const COUCH = { x0: -0.95, x1: 0.95, z0: 3.3, z1: 3.3 + 0.72, top: 0.74 };
+  /**
+   * A massage couch seen along its length: a thick padded top in cream leather on a teak frame
+   * with splayed legs and a stretcher, the face cradle's ring at the head end.
+   */
+  const couch = () => {
+    const { x0, x1, z0, z1, top } = COUCH;
+    let g = softShadow(x0, x1, z0, z1, 0.4);
+    const wood = cfg.wood;
+    for (const xx of [x0 + 0.12, x1 - 0.16])
+      for (const zz of [z1 - 0.08, z0 + 0.06])
+        g += box({ x0: xx, x1: xx + 0.05, y0: 0, y1: top - 0.1, z0: zz, z1: zz + 0.05 }, wood);
+    g += box(
+      { x0: x0 + 0.12, x1: x1 - 0.12, y0: 0.16, y1: 0.2, z0: z0 + 0.06, z1: z0 + 0.11 },
+      wood,
+    );
+    g += box(
+      { x0: x0 + 0.05, x1: x1 - 0.05, y0: top - 0.12, y1: top - 0.09, z0, z1 },
+      shade(wood, -0.1),
+    );
+    // the padded top in soft leather, its edge rounded over and stitched
+    const pad = shade(cfg.accent, -0.05);
+    g += box({ x0, x1, y0: top - 0.12, y1: top, z0, z1 }, pad, { top: T(shade(pad, 0.12)) });
+    const k0 = cam.s(z0);
+    const a = P(x0, top, z0);
+    const b = P(x1, top - 0.12, z0);
+    const front = vGrad(a[1], b[1], T(shade(pad, 0.2)), T(shade(pad, -0.3)));
+    g += `<rect x="${f1(a[0])}" y="${f1(a[1])}" width="${f1(b[0] - a[0])}" height="${f1(b[1] - a[1])}" rx="${f1(k0 * 0.05)}" fill="${front}"/>`;
+    const m = P(x0 + 0.04, top - 0.06, z0);
+    const n = P(x1 - 0.04, top - 0.06, z0);
+    g += `<path d="M${f1(m[0])} ${f1(m[1])}L${f1(n[0])} ${f1(n[1])}" stroke="${T(shade(pad, 0.3))}" stroke-width="${f1(k0 * 0.006)}" stroke-dasharray="${f1(k0 * 0.014)} ${f1(k0 * 0.01)}"/>`;
+    // the face cradle at the head (right) end
+    const hx = x1 + 0.16;
+    const cz = (z0 + z1) / 2;
+    g += box(
+      { x0: x1, x1: hx - 0.1, y0: top - 0.08, y1: top - 0.05, z0: cz - 0.05, z1: cz + 0.05 },
+      wood,
+    );
+    const c = P(hx, top - 0.01, cz);
+    const k = cam.s(cz);
+    g += `<ellipse cx="${f1(c[0])}" cy="${f1(c[1])}" rx="${f1(k * 0.13)}" ry="${f1(k * 0.06)}" fill="none" stroke="${T(shade(cfg.accent, -0.05))}" stroke-width="${f1(k * 0.06)}"/>`;
+    return g;
+  };
+
   // draw order: far → near
   const items: { z: number; g: () => string }[] = [];
   const scene = cfg.scene ?? 'bedroom';
@@ -2005,6 +2002,8 @@ export function renderSuite(
     items.push({ z: 3.4, g: () => armchair(0.7, 3.3, shade(cfg.accent, -0.1)) });
   } else if (scene === 'bath') {
     items.push({ z: 3.2, g: () => tub(TUB_Z) });
+  } else if (scene === 'spa') {
+    items.push({ z: COUCH.z0 + 0.3, g: couch });
   } else {
     items.push({ z: 3.4, g: () => armchair(-0.9, 3.4, cfg.accent) });
     items.push({ z: 3.4, g: () => armchair(0.9, 3.4, shade(cfg.accent, 0.08)) });
@@ -2040,6 +2039,8 @@ export function renderSuite(
         beds: { centers, width: bedW, headZ, footZ, duvetTop: 0.64 },
         nightstands: { xs: nightstands, top: 0.62, z: ZB - 0.03 - 0.225 },
         bath: { x0: -TUB_W / 2, x1: TUB_W / 2, z0: TUB_Z, z1: TUB_Z + TUB_D, rim: 0.66 },
+        table: { x0: -0.6, x1: 0.6, z0: ZB - 3.8, z1: ZB - 1.0, top: 0.76 },
+        couch: COUCH,
       }),
     );
   items.sort((a, b) => b.z - a.z);
@@ -2080,19 +2081,7 @@ export function renderSuite(
   }
   add(light);
   // vignette
-  add(
-    `<rect width="${W}" height="${H}" fill="${s.rad(
-      W / 2,
-      H * 0.48,
-      W * 0.68,
-      [
-        [0, '#000', 0],
-        [0.6, '#000', 0.06],
-        [1, '#0b0704', 0.55],
-      ],
-      0.8,
-    )}"/>`,
-  );
+  add(vignette(s, H * 0.48, W * 0.68, [0.6, 0.06], ['#0b0704', 0.55], 0.8));
   s.body.push(...out);
   return s.toString();
 }

@@ -493,7 +493,7 @@ function BeyondTheGates() {
             sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 92vw"
             width={1280}
             height={853}
-            alt="The estate house above the tea gardens at dusk"
+            alt="A trail through the rain forest at Lawachara, a hoolock gibbon hanging from a branch"
             className="aspect-[3/2] w-full"
           />
         </Reveal>
