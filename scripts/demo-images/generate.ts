@@ -20,7 +20,7 @@ import { FACILITIES } from './facilities.ts';
 import { hashString, makeRng } from './lib.ts';
 import { renderIcon, renderLogo, renderMark } from './logo.ts';
 import { renderPortrait } from './portrait.ts';
-import { renderSuite, type Scene } from './room.ts';
+import { renderSuite, type Scene, type SuiteCfg } from './room.ts';
 import {
   renderBicycleHire,
   renderBreakfastInBed,
@@ -225,8 +225,16 @@ async function logo() {
 async function showcase() {
   const part = process.argv[3];
   const wanted = (name: string) => !part || part === name;
-  const room = (index: number, key: string, scene: Scene = 'bedroom') =>
-    renderSuite({ ...SUITES[index % SUITES.length]!, scene }, hashString(`showcase-${key}`));
+  const room = (
+    index: number,
+    key: string,
+    scene: Scene = 'bedroom',
+    furnishing: Partial<SuiteCfg> = {},
+  ) =>
+    renderSuite(
+      { ...SUITES[index % SUITES.length]!, scene, ...furnishing },
+      hashString(`showcase-${key}`),
+    );
   const groups: {
     dir: string;
     widths: number[];
@@ -241,7 +249,7 @@ async function showcase() {
         ['great-hall', () => room(9, 'great-hall', 'lounge')],
         ['veranda', () => room(6, 'veranda', 'lounge')],
         ['library', () => room(4, 'library', 'library')],
-        ['bath', () => room(2, 'bath', 'bath')],
+        ['bath', () => room(2, 'bath', 'bath', { tub: 'rolltop' })],
         ['dining-room', () => room(10, 'dining-room', 'dining')],
         ['staircase', () => room(8, 'staircase', 'library')],
       ],
