@@ -1,5 +1,7 @@
+import { BedDouble } from 'lucide-react';
 import { HOME_GALLERY_SIZE } from '../../../../shared/constants.ts';
 import type { Suite } from '../../../../shared/suite.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useSuites } from '../api/get-suites.ts';
 import { SuiteCard } from './suite-card.tsx';
@@ -22,6 +24,16 @@ export default function SuiteGallery() {
         error={suites.error}
         onRetry={() => suites.refetch()}
       />
+    );
+  }
+  if (suites.data.length === 0) {
+    return (
+      <EmptyState icon={BedDouble} title="Our suites are being prepared">
+        <p>
+          The rooms of the estate will be shown here as soon as they open. Call reception to ask
+          about a stay meanwhile.
+        </p>
+      </EmptyState>
     );
   }
   return (
