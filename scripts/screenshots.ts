@@ -22,6 +22,12 @@ async function scrollThrough(page: Page) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
     await page.waitForTimeout(60);
   }
+  // Pictures still waiting for the viewport (a carousel's later slides) load now, for the shot.
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) {
+      (image as HTMLImageElement).loading = 'eager';
+    }
+  });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
 }
