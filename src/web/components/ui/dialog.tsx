@@ -11,6 +11,23 @@ interface DialogProps {
 }
 
 /**
+ * A title whose hyphenated words ("check-in") never break at their hyphen; the text, and so the
+ * dialog's accessible name, stays exactly the same.
+ */
+function keepHyphenatedWordsWhole(title: string): ReactNode[] {
+  return title.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed string keep their order.
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
  * A button and the modal it opens, on the native <dialog>: the browser traps focus, closes on
  * Escape and makes the page behind inert. Focus goes back to the button on close.
  */
@@ -46,7 +63,7 @@ export function Dialog({ trigger, triggerClassName = '', title, children }: Dial
         <div className="p-7 sm:p-10">
           <div className="flex items-start justify-between gap-6">
             <h2 id={titleId} className="text-balance text-3xl leading-tight text-forest">
-              {title}
+              {keepHyphenatedWordsWhole(title)}
             </h2>
             <button
               type="button"
