@@ -70,7 +70,7 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         // Tests give each browser context its own X-Forwarded-For, as a proxy would, so
         // rate limits (keyed on the client address) do not see one client.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1, ::1',
         GOOGLE_CLIENT_ID: 'suitebook-e2e',
         GOOGLE_CLIENT_SECRET: 'suitebook-e2e-secret',
         GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,

@@ -15,6 +15,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { findAvailableSuites } from '../src/server/repositories/bookings.ts';
 import { addDays, hotelToday } from '../src/shared/stay.ts';
+import { UNCAPPED } from '../tests/support/test-app.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SUITES = 1000;
@@ -57,6 +58,7 @@ try {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     AUTH_SECRET: 'bench-secret-long-enough-for-better-auth',
+    ...UNCAPPED,
   });
   const app = await buildApp({ config, database, webRoot: '/nonexistent' });
   await app.ready();

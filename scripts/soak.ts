@@ -12,6 +12,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { addDays, hotelToday } from '../src/shared/stay.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
+import { UNCAPPED } from '../tests/support/test-app.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const concurrency = Number(process.env.SOAK_CONCURRENCY ?? 16);
@@ -42,8 +43,9 @@ const server = await startServerProcess({
   PUBLIC_URL: ORIGIN,
   AUTH_SECRET: 'soak-test-secret-long-enough-for-better-auth',
   DEMO_ACCOUNTS: 'false',
+  ...UNCAPPED,
   LOG_LEVEL: 'info',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '127.0.0.1, ::1',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 

@@ -11,12 +11,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { PHOTO_UPLOAD } from '../shared/constants.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';
+import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { type CounterStore, createCounterStore } from './limits/counter-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -38,6 +41,9 @@ declare module 'fastify' {
     database: DatabaseHandle;
     auth: Auth;
     mailer: Mailer;
+    /** Rate-limit counters every server process shares (the database, or Redis). */
+    counters: CounterStore;
+    signInThrottle: SignInThrottle;
     /** Folder of uploaded pictures, served at /uploads. */
     uploadsDir: string;
   }
@@ -50,6 +56,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Where mail goes; defaults to SMTP or the outbox, as configured. */
   mailer?: Mailer;
+  /** Where log lines go; defaults to standard output. */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -58,6 +66,26 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 function requestId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Query parameters and path segments that work as keys (mailed links, OAuth codes). */
+const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi;
+const SECRET_PATH = /(\/reset-password\/)[^/?#]+/i;
+
+/** A URL as logs may keep it: the tokens it carries replaced, so logs never hold a key. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
+}
+
+/**
+ * Fastify's trust of X-Forwarded-For: a list of proxy addresses, or a hop count (the last n
+ * addresses on the path are proxies). Fastify itself refuses hop counts, since a client that
+ * reaches the server directly could then forge them: count hops only behind a proxy that every
+ * request passes.
+ */
+function proxyTrust(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Builds the whole app without listening: tests drive it with `app.inject`. */
@@ -70,9 +98,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestId,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
+    frameworkErrors: handleFrameworkError,
     bodyLimit: 1_048_576,
     requestTimeout: 30_000,
     return503OnClosing: true,
@@ -84,7 +121,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
-  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
+  const counters = await createCounterStore(
+    { db: database.db, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) },
+    app.log,
+  );
+  app.decorate('counters', counters);
+  app.addHook('onClose', () => counters.close());
+  const signInThrottle = new SignInThrottle(counters);
+  app.decorate('signInThrottle', signInThrottle);
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log, signInThrottle });
   app.decorate('auth', auth);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   app.decorate('uploadsDir', uploadsDir);
@@ -101,13 +146,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+    // Answers that do not say how to cache them (the API's, its errors) may be personal: no
+    // cache keeps them. Public files and pages set their own policy.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.auth.trustedOrigins);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
-    limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, parts: 11 },
+    limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 10, parts: 11 },
   });
   await registerOpenApi(app, config);
   await app.register(fastifyStatic, {

@@ -20,16 +20,47 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://stay.example.com',
       DATABASE_URL: 'postgres://hotel@db/hotel',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
+      BOOKING_HORIZON_DAYS: '365',
+      MAX_ACTIVE_BOOKINGS_PER_GUEST: '8',
+      MAX_ACTIVE_BOOKINGS_UNVERIFIED: '2',
+      REDIS_URL: 'redis://cache:6379',
     });
     expect(config).toMatchObject({
       env: 'production',
       port: 8080,
       https: true,
       databaseUrl: 'postgres://hotel@db/hotel',
-      trustProxy: true,
+      trustProxy: 2,
       seedDemoData: false,
+      redisUrl: 'redis://cache:6379',
+      booking: { horizonDays: 365, maxActivePerGuest: 8, maxActiveUnverified: 2 },
     });
+  });
+
+  it('trusts only the proxies it is told of: a hop count or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const value of ['true', 'yes', '-1', 'proxy.local', '10.0.0.0/99', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('keeps the guest booking caps in order', () => {
+    expect(loadConfig({}).booking).toMatchObject({
+      horizonDays: 500,
+      maxActivePerGuest: 5,
+      maxActiveUnverified: 3,
+    });
+    expect(() =>
+      loadConfig({ MAX_ACTIVE_BOOKINGS_PER_GUEST: '2', MAX_ACTIVE_BOOKINGS_UNVERIFIED: '3' }),
+    ).toThrow(/MAX_ACTIVE_BOOKINGS_UNVERIFIED/);
   });
 
   it('requires a session secret in production', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './project-root.ts';
@@ -17,6 +18,40 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An address, or an address with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address: none (`false`), the number of proxy hops in
+ * front of the server, or their addresses. Never "any": X-Forwarded-For would then be whatever
+ * the client writes, and every per-address limit would be the client's to choose.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const list = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every(isAddressOrRange)) return list;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'give the number of proxies in front of the server (such as 1) or their addresses (such as 10.0.0.0/8); "true" would trust any client',
+    });
+    return z.NEVER;
+  });
+
 /** Every setting of the server, read from the environment once at start. */
 export const configSchema = z
   .object({
@@ -33,7 +68,7 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy,
     SEED_DEMO_DATA: booleanFlag.optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     HOTEL_TIME_ZONE: z
@@ -48,6 +83,13 @@ export const configSchema = z
         }
       }, 'must be an IANA time zone such as Asia/Dhaka'),
     MAX_STAY_NIGHTS: z.coerce.number().int().min(1).max(365).default(30),
+    BOOKING_HORIZON_DAYS: z.coerce.number().int().min(30).max(1100).default(500),
+    MAX_ACTIVE_BOOKINGS_PER_GUEST: z.coerce.number().int().min(1).max(100).default(5),
+    MAX_ACTIVE_BOOKINGS_UNVERIFIED: z.coerce.number().int().min(0).max(100).default(3),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUSTED_ORIGINS: commaList,
     ADMIN_EMAILS: commaList,
@@ -72,6 +114,10 @@ export const configSchema = z
     path: ['AUTH_SECRET'],
     message: 'is required in production (32 or more random characters)',
   })
+  .refine((env) => env.MAX_ACTIVE_BOOKINGS_UNVERIFIED <= env.MAX_ACTIVE_BOOKINGS_PER_GUEST, {
+    path: ['MAX_ACTIVE_BOOKINGS_UNVERIFIED'],
+    message: 'must not be more than MAX_ACTIVE_BOOKINGS_PER_GUEST',
+  })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     return {
@@ -85,9 +131,16 @@ export const configSchema = z
       dataDir: path.resolve(projectRoot, env.DATA_DIR),
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
+      redisUrl: env.REDIS_URL,
       seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-      booking: { timeZone: env.HOTEL_TIME_ZONE, maxNights: env.MAX_STAY_NIGHTS },
+      booking: {
+        timeZone: env.HOTEL_TIME_ZONE,
+        maxNights: env.MAX_STAY_NIGHTS,
+        horizonDays: env.BOOKING_HORIZON_DAYS,
+        maxActivePerGuest: env.MAX_ACTIVE_BOOKINGS_PER_GUEST,
+        maxActiveUnverified: env.MAX_ACTIVE_BOOKINGS_UNVERIFIED,
+      },
       auth: {
         secret: env.AUTH_SECRET,
         trustedOrigins: [...new Set([new URL(publicUrl).origin, ...env.TRUSTED_ORIGINS])],

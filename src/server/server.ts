@@ -3,7 +3,14 @@ import { applyAdminEmails, ensureDemoAccounts } from './auth/bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A wrong setting: its name and the reason, without a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const bootLog = {
   info: (data: object, message: string) =>
     console.log(JSON.stringify({ level: 'info', ...data, msg: message })),

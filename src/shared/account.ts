@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText } from './validation.ts';
+import { requiredText, singleLine, sitePath } from './validation.ts';
 
 /** Everyone who signs up is a guest; admins are made by configuration, a command or an admin. */
 export const ROLES = ['guest', 'admin'] as const;
@@ -12,11 +12,16 @@ const email = requiredText('! Email is required').check(
   z.maxLength(254, 'Email must be at most 254 characters'),
   z.email('Enter a valid email address, like name@example.com'),
 );
+/** The longest display name; names from social sign-in are cut to it. */
+export const NAME_MAX_LENGTH = 80;
+
 const name = requiredText('! Name is required').check(
-  z.maxLength(80, 'Name must be at most 80 characters'),
+  z.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  singleLine,
 );
 /** Digits with an optional leading +, spaces and dashes allowed: 8 to 15 digits in all. */
-const phone = requiredText('! Number is required').check(
+export const phone = requiredText('! Number is required').check(
+  z.maxLength(24, 'A phone number has 8 to 15 digits'),
   z.regex(/^\+?[\d\s-]+$/, 'Enter a phone number using digits, like +880 1711 245880'),
   z.refine((value) => {
     const digits = value.replace(/\D/g, '').length;
@@ -48,6 +53,45 @@ export const logInSchema = z.object({
     ),
 });
 export type LogInInput = z.input<typeof logInSchema>;
+
+/*
+ * The requests of the sign-in endpoints (`/api/auth/...`, served by better-auth behind our own
+ * routes): each takes exactly these fields, checked like the forms; anything else is dropped.
+ */
+
+/** `POST /api/auth/sign-up/email`: the form, and where the confirmation link leads. */
+export const signUpRequestSchema = z.extend(signUpSchema, { callbackURL: z.optional(sitePath) });
+
+/** `POST /api/auth/sign-in/email`. */
+export const logInRequestSchema = z.extend(logInSchema, {
+  rememberMe: z.optional(z.boolean({ error: 'Must be true or false' })),
+  callbackURL: z.optional(sitePath),
+});
+
+/** `POST /api/auth/request-password-reset`: answered alike whether or not the address is known. */
+export const passwordResetRequestSchema = z.object({
+  email,
+  redirectTo: z.optional(sitePath),
+});
+
+const token = z
+  .string({ error: 'This link is invalid or has expired. Ask for a new one.' })
+  .check(
+    z.minLength(1, 'This link is invalid or has expired. Ask for a new one.'),
+    z.maxLength(2048, 'This link is invalid or has expired. Ask for a new one.'),
+  );
+
+/** `POST /api/auth/reset-password`: the token from the mailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token,
+  newPassword: signUpSchema.shape.password,
+});
+
+/** `POST /api/auth/send-verification-email`: the confirmation link again. */
+export const sendVerificationSchema = z.object({ email, callbackURL: z.optional(sitePath) });
+
+/** `GET /api/auth/verify-email`: the confirmation link itself. */
+export const verifyEmailQuerySchema = z.object({ token, callbackURL: z.optional(sitePath) });
 
 export const profileUpdateSchema = z.object({ name, phone });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -84,6 +128,17 @@ export const setRoleSchema = z.object({ role: z.enum(ROLES) });
 /** Social sign-in providers of the spec, in the order their buttons show. */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'github'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** `POST /api/auth/sign-in/social`: answers the provider's page to go to. */
+export const socialSignInSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: 'Choose Google, Facebook or GitHub' }),
+  /** Where the provider sends the visitor back, signed in. */
+  callbackURL: sitePath,
+  /** Where it sends them when something went wrong; `?error=<code>` is added. */
+  errorCallbackURL: z.optional(sitePath),
+  newUserCallbackURL: z.optional(sitePath),
+});
+export type SocialSignInInput = z.input<typeof socialSignInSchema>;
 
 export const authProvidersSchema = z.array(
   z.object({

@@ -6,7 +6,11 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** Refused until the account's email address is confirmed (the message says how). */
+  'EMAIL_NOT_VERIFIED',
   'CONFLICT',
+  /** The guest holds as many upcoming stays as one account may. */
+  'BOOKING_LIMIT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -1,25 +1,30 @@
 import * as z from 'zod/mini';
 import { ADULTS, CHILDREN } from './constants.ts';
 import { suiteSchema } from './suite.ts';
+import { wholeNumber, wholeNumberParam } from './validation.ts';
 
 const calendarDate = (required: string) =>
   z
     .string({ error: required })
     .check(z.minLength(1, required), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-24'));
 
-const count = (min: number, max: number, message: string) =>
-  z.coerce
-    .number({ error: message })
-    .check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+const ADULTS_MESSAGE = `Choose ${ADULTS.min} to ${ADULTS.max} adults`;
+const CHILDREN_MESSAGE = `Choose ${CHILDREN.min} to ${CHILDREN.max} children`;
 
-/** A stay as the search and the booking take it. Dates are checked further by stayProblems. */
+/** A stay as the booking takes it (JSON). Dates are checked further by stayProblems. */
 export const stayInputSchema = z.object({
   checkIn: calendarDate('! Check In is required'),
   checkOut: calendarDate('! Check Out is required'),
-  adults: count(ADULTS.min, ADULTS.max, `Choose ${ADULTS.min} to ${ADULTS.max} adults`),
-  children: count(CHILDREN.min, CHILDREN.max, `Choose ${CHILDREN.min} to ${CHILDREN.max} children`),
+  adults: wholeNumber(ADULTS_MESSAGE, ADULTS),
+  children: wholeNumber(CHILDREN_MESSAGE, CHILDREN),
 });
 export type StayInput = z.infer<typeof stayInputSchema>;
+
+/** The same stay in a query string (`?checkIn=…&adults=2`), as search and quote take it. */
+const stayQuerySchema = z.extend(stayInputSchema, {
+  adults: wholeNumberParam(ADULTS_MESSAGE, ADULTS),
+  children: wholeNumberParam(CHILDREN_MESSAGE, CHILDREN),
+});
 
 export const quoteSchema = z.object({
   nights: z.int(),
@@ -35,11 +40,12 @@ export const quoteSchema = z.object({
 /** Most suites one availability answer lists (a hotel rarely has more; `total` counts all). */
 export const AVAILABILITY_LIMIT = 100;
 
-export const availabilityQuerySchema = z.extend(stayInputSchema, {
+export const availabilityQuerySchema = z.extend(stayQuerySchema, {
   limit: z.optional(
-    z.coerce
-      .number()
-      .check(z.int(), z.minimum(1), z.maximum(AVAILABILITY_LIMIT, `At most ${AVAILABILITY_LIMIT}`)),
+    wholeNumberParam(`Use a whole number from 1 to ${AVAILABILITY_LIMIT}`, {
+      min: 1,
+      max: AVAILABILITY_LIMIT,
+    }),
   ),
 });
 
@@ -54,9 +60,14 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-export const createBookingSchema = z.extend(stayInputSchema, {
-  suiteId: z.string({ error: '! Suite is required' }).check(z.minLength(1, '! Suite is required')),
-});
+const suiteId = z
+  .string({ error: '! Suite is required' })
+  .check(z.minLength(1, '! Suite is required'), z.maxLength(100, 'Not a suite of this hotel'));
+
+export const createBookingSchema = z.extend(stayInputSchema, { suiteId });
+
+/** `GET /api/quote`: a stay in one suite, in the query string. */
+export const quoteQuerySchema = z.extend(stayQuerySchema, { suiteId });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;

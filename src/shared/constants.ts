@@ -45,3 +45,11 @@ export const RECEPTION_HOURS = 24;
 export const HOTEL_TIME_ZONE = 'Asia/Dhaka';
 /** The longest stay one booking can hold, in nights (the server's MAX_STAY_NIGHTS may differ). */
 export const MAX_STAY_NIGHTS = 30;
+/** How far ahead a stay may begin, in days (the server's BOOKING_HORIZON_DAYS may differ). */
+export const BOOKING_HORIZON_DAYS = 500;
+
+/**
+ * Uploaded photos: at most 8 MB on the wire and 24 megapixels (a 6,000 × 4,000 camera picture)
+ * decoded; the largest size we serve is far smaller.
+ */
+export const PHOTO_UPLOAD = { maxBytes: 8 * 1024 * 1024, maxMegapixels: 24 } as const;

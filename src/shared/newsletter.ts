@@ -11,8 +11,9 @@ export const newsletterSignupSchema = z.object({
 });
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
 
+/** The answer, alike for a new address and one already on the list. */
 export const newsletterResultSchema = z.object({
   email: z.string(),
-  status: z.enum(['subscribed', 'already-subscribed']),
+  status: z.literal('subscribed'),
 });
 export type NewsletterResult = z.infer<typeof newsletterResultSchema>;

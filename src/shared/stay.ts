@@ -1,4 +1,11 @@
-import { ADULTS, CHILDREN, HOTEL_TIME_ZONE, MAX_STAY_NIGHTS, RATES } from './constants.ts';
+import {
+  ADULTS,
+  BOOKING_HORIZON_DAYS,
+  CHILDREN,
+  HOTEL_TIME_ZONE,
+  MAX_STAY_NIGHTS,
+  RATES,
+} from './constants.ts';
 
 /**
  * Hotel dates are calendar dates written `YYYY-MM-DD`, never instants: a night is the span from
@@ -75,6 +82,8 @@ export const STAY_MESSAGES = {
   checkOutRequired: '! Check Out is required',
   invalidDate: 'Enter a real date',
   checkInPast: 'Check-in must be today or later',
+  tooFarAhead: (horizonDays: number, lastCheckIn: string) =>
+    `We take bookings up to ${horizonDays} days ahead: choose a check-in on or before ${lastCheckIn}`,
   checkOutOrder: 'Check-out must be after check-in',
   tooLong: (maxNights: number) => `A stay can be at most ${maxNights} nights`,
   adults: `Choose ${ADULTS.min} to ${ADULTS.max} adults`,
@@ -83,13 +92,15 @@ export const STAY_MESSAGES = {
 
 /**
  * What is wrong with a stay, field by field (empty when nothing is): real dates, check-in today
- * or later at the hotel, check-out after check-in, at most `maxNights`, and the party sizes.
+ * or later at the hotel and at most `horizonDays` ahead, check-out after check-in, at most
+ * `maxNights`, and the party sizes.
  */
 export function stayProblems(
   stay: Partial<Stay>,
-  options: { today: string; maxNights?: number },
+  options: { today: string; maxNights?: number; horizonDays?: number },
 ): Partial<Record<keyof Stay, string>> {
   const maxNights = options.maxNights ?? MAX_STAY_NIGHTS;
+  const horizonDays = options.horizonDays ?? BOOKING_HORIZON_DAYS;
   const problems: Partial<Record<keyof Stay, string>> = {};
   const start = stay.checkIn ? dayNumber(stay.checkIn) : null;
   const end = stay.checkOut ? dayNumber(stay.checkOut) : null;
@@ -98,6 +109,8 @@ export function stayProblems(
   if (!stay.checkIn) problems.checkIn = STAY_MESSAGES.checkInRequired;
   else if (start === null) problems.checkIn = STAY_MESSAGES.invalidDate;
   else if (today !== null && start < today) problems.checkIn = STAY_MESSAGES.checkInPast;
+  else if (today !== null && start > today + horizonDays)
+    problems.checkIn = STAY_MESSAGES.tooFarAhead(horizonDays, addDays(options.today, horizonDays));
 
   if (!stay.checkOut) problems.checkOut = STAY_MESSAGES.checkOutRequired;
   else if (end === null) problems.checkOut = STAY_MESSAGES.invalidDate;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { requiredText } from './validation.ts';
+import * as z from 'zod/mini';
+import {
+  requiredText,
+  singleLine,
+  sitePath,
+  toSingleLine,
+  wholeNumber,
+  wholeNumberParam,
+} from './validation.ts';
 
 describe('requiredText', () => {
   const name = requiredText('! Name is required');
@@ -21,5 +29,57 @@ describe('requiredText', () => {
 
   it('trims accepted text', () => {
     expect(name.parse('  Farhana  ')).toBe('Farhana');
+  });
+});
+
+describe('whole numbers', () => {
+  const json = wholeNumber('Choose 1 to 4', { min: 1, max: 4 });
+  const param = wholeNumberParam('Choose 1 to 4', { min: 1, max: 4 });
+
+  it('takes a JSON integer in range, and only that, from a body', () => {
+    expect(json.parse(2)).toBe(2);
+    for (const input of ['2', ' 2 ', true, [2], 2.5, 0, 5, null, '0x2']) {
+      expect(json.safeParse(input).error?.issues[0]?.message, JSON.stringify(input)).toBe(
+        'Choose 1 to 4',
+      );
+    }
+  });
+
+  it('takes plain decimal digits in range, and only those, from a query string', () => {
+    expect(param.parse('2')).toBe(2);
+    for (const input of [' 2 ', '0x2', '2e0', '+2', '02', '2.0', '', '5', '0', ['2', '3'], 2]) {
+      expect(param.safeParse(input).error?.issues[0]?.message, JSON.stringify(input)).toBe(
+        'Choose 1 to 4',
+      );
+    }
+  });
+});
+
+describe('sitePath', () => {
+  it('takes a path of this site and nothing that leaves it', () => {
+    for (const path of ['/', '/dashboard/profile', '/reset-password?x=1']) {
+      expect(sitePath.safeParse(path).success, path).toBe(true);
+    }
+    for (const path of [
+      '//evil.example',
+      '/\\evil',
+      'https://evil.example',
+      'dashboard',
+      '/a b',
+      `/${'x'.repeat(500)}`,
+    ]) {
+      expect(sitePath.safeParse(path).success, path).toBe(false);
+    }
+  });
+});
+
+describe('one-line text', () => {
+  it('refuses control and direction characters, and toSingleLine removes them', () => {
+    const name = z.string().check(singleLine);
+    expect(name.safeParse("Nusrat D'Souza-Jahan").success).toBe(true);
+    for (const text of ['a\nb', 'a\u0007', 'a\u202eb', 'a\u2066b', 'a\u200fb']) {
+      expect(name.safeParse(text).success, JSON.stringify(text)).toBe(false);
+    }
+    expect(toSingleLine('  Tahmina\u202e \n\t Social  ')).toBe('Tahmina Social');
   });
 });

@@ -2,17 +2,18 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/auth-schema.ts';
-import { ORIGIN, signUp } from '../support/accounts.ts';
+import { ORIGIN, signUp, signUpAdmin } from '../support/accounts.ts';
 import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { photoUpload } from '../support/uploads.ts';
 
 let t: TestApp;
 let guest: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'first-admin@example.com' } });
+  t = await createTestApp({ seed: false });
   guest = await signUp(t.app);
-  admin = await signUp(t.app, { email: 'first-admin@example.com' });
+  admin = await signUpAdmin(t.app, t.database.db);
 });
 afterAll(() => t.close());
 
@@ -141,20 +142,8 @@ describe(`make admin (${databaseKind})`, () => {
 });
 
 describe(`profile photo (${databaseKind})`, () => {
-  function multipart(filename: string, contentType: string, data: Buffer) {
-    const boundary = '----suitebook-test';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    return {
-      payload: Buffer.concat([head, data, tail]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
-
   async function upload(who: Who, filename: string, contentType: string, data: Buffer) {
-    const body = multipart(filename, contentType, data);
+    const body = photoUpload(filename, contentType, data);
     const cookie = cookieOf(who);
     return t.app.inject({
       method: 'POST',

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, suites } from '../../src/server/db/schema.ts';
 import { bookingSchema } from '../../src/shared/booking.ts';
 import { addDays, hotelToday, quoteStay } from '../../src/shared/stay.ts';
-import { ORIGIN, signUp, waitForMail } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { ORIGIN, signUp, signUpAdmin, waitForMail } from '../support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '../support/test-app.ts';
 
 let t: TestApp;
 let guest: Awaited<ReturnType<typeof signUp>>;
@@ -15,10 +15,11 @@ let suiteIds: Record<string, string>;
 const day = (offset: number) => addDays(hotelToday(), offset);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'desk@example.com' } });
+  // Booking mechanics, races included; the per-guest caps are booking-limits.test.ts's subject.
+  t = await createTestApp({ env: UNCAPPED });
   guest = await signUp(t.app);
   otherGuest = await signUp(t.app);
-  admin = await signUp(t.app, { email: 'desk@example.com' });
+  admin = await signUpAdmin(t.app, t.database.db);
   const rows = await t.database.db.select({ id: suites.id, slug: suites.slug }).from(suites);
   suiteIds = Object.fromEntries(rows.map((row) => [row.slug, row.id]));
 });

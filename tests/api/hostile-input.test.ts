@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../src/shared/stay.ts';
-import { ORIGIN, signUp } from '../support/accounts.ts';
+import { nextAddress, ORIGIN, signUp } from '../support/accounts.ts';
 import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -109,6 +109,8 @@ describe(`hostile input (${databaseKind})`, () => {
         const response = await t.app.inject({
           method: 'POST',
           url: family.url,
+          // Each from its own address: this is about input, not the per-address limits.
+          remoteAddress: nextAddress(),
           headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
           payload: typeof body === 'string' ? body : JSON.stringify(body),
         });
@@ -151,6 +153,7 @@ describe(`hostile input (${databaseKind})`, () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
+      remoteAddress: nextAddress(),
       headers: { origin: ORIGIN },
       payload: { name: html, email: 'html@example.com', message: `${html} and more words` },
     });

@@ -14,6 +14,7 @@ beforeAll(async () => {
       GOOGLE_CLIENT_ID: 'suitebook-test',
       GOOGLE_CLIENT_SECRET: 'suitebook-test-secret',
       GOOGLE_ISSUER_URL: provider.issuerUrl,
+      ADMIN_EMAILS: 'social-owner@example.com',
     },
   });
 });
@@ -65,6 +66,33 @@ describe(`social sign-in through an OpenID Connect provider (${databaseKind})`, 
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ name: 'Tahmina Social', role: 'guest', emailVerified: true });
+  });
+
+  it("keeps a provider's profile within our rules: a plain, bounded name and no foreign picture", async () => {
+    provider.setIdentity({
+      sub: 'g-long',
+      email: `long-${Date.now()}@example.com`,
+      name: `Tahmina\u202e ${'x'.repeat(900_000)}`,
+      emailVerified: true,
+      picture: 'https://evil.example/tracker.png',
+    });
+    const { cookie } = await socialSignIn('/');
+    const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
+    expect(me.name).toMatch(/^Tahmina x+$/);
+    expect(me.name.length).toBeLessThanOrEqual(80);
+    expect(me.image).toBeNull();
+  });
+
+  it('makes a listed address admin when the provider vouches for it', async () => {
+    provider.setIdentity({
+      sub: 'g-owner',
+      email: 'social-owner@example.com',
+      name: 'Owner Social',
+      emailVerified: true,
+    });
+    const { cookie } = await socialSignIn('/');
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ role: 'admin', emailVerified: true });
   });
 
   it('does not link to an existing account on an unverified email', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../../src/shared/stay.ts';
 import { newGuest } from '../support/accounts.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { createTestDatabase, databaseKind } from '../support/test-app.ts';
+import { createTestDatabase, databaseKind, UNCAPPED } from '../support/test-app.ts';
 
 // Two server processes on one PostgreSQL database: only PostgreSQL can be shared like this.
 const ORIGIN = 'http://localhost:3000';
@@ -23,6 +23,7 @@ beforeAll(async () => {
     AUTH_SECRET: 'two-processes-secret-long-enough-for-auth',
     SEED_DEMO_DATA: 'true',
     DEMO_ACCOUNTS: 'false',
+    ...UNCAPPED,
     LOG_LEVEL: 'warn',
   };
   // Started together: migrations and demo data must cope with a twin starting at the same time.

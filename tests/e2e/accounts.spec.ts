@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { demoAccount, expect, expectAccessible, mailedLink, test } from './fixtures.ts';
 
 /** Demo accounts the e2e server creates (DEMO_ACCOUNTS=true). */
-const DEMO_GUEST = { email: 'guest@demo.suitebook.dev', password: 'guest-demo-stay' };
-const DEMO_ADMIN = { email: 'admin@demo.suitebook.dev', password: 'admin-demo-stay' };
+const DEMO_GUEST = demoAccount('guest');
+const DEMO_ADMIN = demoAccount('admin');
 
 // Axe measures colours once entrance animations are done, as a visitor finally sees them.
 test.use({ reducedMotion: 'reduce' });
@@ -66,28 +64,8 @@ async function accountNavigation(page: Page, isMobile: boolean): Promise<Locator
   return page.getByRole('navigation', { name: 'Mobile' });
 }
 
-/** The newest reset link mailed to `to`, from the server's outbox (DATA_DIR/outbox). */
-function resetLinkFor(to: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((file) => file.endsWith('.json'));
-  } catch {
-    return undefined;
-  }
-  const links = files
-    .sort()
-    .map(
-      (file) =>
-        JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
-          to: string;
-          links: string[];
-        },
-    )
-    .filter((mail) => mail.to === to)
-    .flatMap((mail) => mail.links.filter((link) => link.includes('/reset-password/')));
-  return links.at(-1);
-}
+/** The newest reset link mailed to `to`. */
+const resetLinkFor = (to: string) => mailedLink(to, '/reset-password/');
 
 test.describe('sign up', () => {
   test.use({ allowHttpErrors: ['/api/auth/sign-up/email'] });

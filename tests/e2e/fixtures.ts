@@ -1,5 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+
+/** The newest link containing `part` mailed to `to`, from the server's outbox (DATA_DIR/outbox). */
+export function mailedLink(to: string, part: string): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.json'));
+  } catch {
+    return undefined;
+  }
+  return files
+    .sort()
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
+          to: string;
+          links: string[];
+        },
+    )
+    .filter((mail) => mail.to === to)
+    .flatMap((mail) => mail.links.filter((link) => link.includes(part)))
+    .at(-1);
+}
+
+/**
+ * A demo account of the e2e server (DEMO_ACCOUNTS=true): its password is random, made at the
+ * server's first start and kept in its data directory, as `npm start` prints it.
+ */
+export function demoAccount(role: 'guest' | 'admin'): { email: string; password: string } {
+  const email = `${role}@demo.suitebook.dev`;
+  return {
+    email,
+    // Read when used: test files are loaded before the server has started.
+    get password() {
+      const file = path.join(process.env.E2E_DATA_DIR ?? '', 'demo-accounts.json');
+      const { accounts } = JSON.parse(readFileSync(file, 'utf8')) as {
+        accounts: { email: string; password: string }[];
+      };
+      const account = accounts.find((entry) => entry.email === email);
+      if (!account) throw new Error(`no demo ${role} in ${file}`);
+      return account.password;
+    },
+  };
+}
 
 interface PageProblems {
   consoleErrors: string[];

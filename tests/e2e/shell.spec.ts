@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { demoAccount, expect, expectAccessible, test } from './fixtures.ts';
 
 /** Signs the demo admin in through the API: the dashboard needs sign-in, its staff pages admin. */
 async function signInAsAdmin(page: Page, baseURL: string | undefined) {
   const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@demo.suitebook.dev', password: 'admin-demo-stay' },
+    data: demoAccount('admin'),
     headers: { origin: baseURL ?? '' },
   });
   expect(response.status()).toBe(200);
@@ -75,7 +75,7 @@ test('a signed-out visitor to a dashboard page is asked to log in, and returned 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
   }
   await page.getByLabel('Email').fill('admin@demo.suitebook.dev');
-  await page.getByLabel('Password', { exact: true }).fill('admin-demo-stay');
+  await page.getByLabel('Password', { exact: true }).fill(demoAccount('admin').password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard\/manageSuites$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Suites');

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { users } from '../../src/server/db/auth-schema.ts';
+import type { Database } from '../../src/server/db/client.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -51,6 +54,17 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
     cookie: cookieHeader(response),
     id: (response.json() as { user: { id: string } }).user.id,
   };
+}
+
+/** Signs a new account up and makes it a confirmed admin, as `npm run admin:grant` would. */
+export async function signUpAdmin(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Record<string, unknown> = {},
+) {
+  const admin = await signUp(app, overrides);
+  await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, admin.id));
+  return admin;
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {

@@ -10,6 +10,8 @@ export interface MockIdentity {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** The profile picture's URL, when the provider sends one. */
+  picture?: string;
 }
 
 export const DEFAULT_IDENTITY: MockIdentity = {
@@ -28,6 +30,7 @@ export async function startMockProvider(port = 0) {
     token.payload.email = state.identity.email;
     token.payload.email_verified = state.identity.emailVerified;
     token.payload.name = state.identity.name;
+    if (state.identity.picture) token.payload.picture = state.identity.picture;
   });
   server.service.on('beforeUserinfo', (userInfo) => {
     userInfo.body = {
@@ -35,6 +38,7 @@ export async function startMockProvider(port = 0) {
       email: state.identity.email,
       email_verified: state.identity.emailVerified,
       name: state.identity.name,
+      ...(state.identity.picture ? { picture: state.identity.picture } : {}),
     };
   });
   await server.start(port, '127.0.0.1');

@@ -55,6 +55,12 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+/** Settings that lift the per-guest booking caps, for tests and load runs of booking mechanics. */
+export const UNCAPPED = {
+  MAX_ACTIVE_BOOKINGS_PER_GUEST: '100',
+  MAX_ACTIVE_BOOKINGS_UNVERIFIED: '100',
+} as const;
+
 /** Configuration for a test: quiet, with its own temporary DATA_DIR and a fixed secret. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
@@ -67,7 +73,13 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; webRoot?: string; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    seed?: boolean;
+    webRoot?: string;
+    env?: NodeJS.ProcessEnv;
+    /** Receives every log line (JSON), for tests that read what the server logged. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db);
@@ -76,6 +88,7 @@ export async function createTestApp(
     config,
     database,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

@@ -10,14 +10,29 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/auth
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { grantListedAdmin } from './admin-emails.ts';
+import { cleanProfile, cleanProfileUpdate } from './profile.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 /** The header our Fastify mount fills with the real client address (any client value replaced). */
 export const CLIENT_IP_HEADER = 'x-suitebook-client-ip';
 
 interface AuthLog {
+  info(data: object, message: string): void;
   warn(data: object, message: string): void;
   error(data: object, message: string): void;
 }
+
+/** What better-auth logs as an error but a visitor caused: a stale or forged link, a wrong name. */
+const CLIENT_CAUSED = [
+  'Provider not found',
+  'State not found',
+  'Failed to parse state',
+  'INVALID_CALLBACK_REQUEST',
+  'Unable to link account - untrusted provider',
+  'No callback URL found',
+  'OAuth issuer mismatch',
+];
 
 /**
  * The secret that signs session cookies. Required in production; elsewhere one is made once and
@@ -51,8 +66,11 @@ export function createAuth(options: {
   db: Database;
   mailer: Mailer;
   log: AuthLog;
+  signInThrottle: SignInThrottle;
 }) {
-  const { config, db, mailer, log } = options;
+  const { config, db, mailer, log, signInThrottle } = options;
+  const { adminEmails } = config.auth;
+  const isListedAdmin = (email: string) => adminEmails.includes(email.toLowerCase());
   const { google } = config.auth.providers;
   const maxLifetimeMs = config.auth.sessionMaxSeconds * 1000;
   /** Sessions slide while used, but never past their absolute lifetime. */
@@ -95,13 +113,23 @@ export function createAuth(options: {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, user.name, url));
       },
+      onPasswordReset: async ({ user }) => {
+        await signInThrottle.forgetAccount(user.email);
+      },
     },
     emailVerification: {
-      sendOnSignUp: config.auth.requireEmailVerification,
+      // Every new address is asked to confirm: an unconfirmed guest holds fewer bookings, and an
+      // address in ADMIN_EMAILS becomes admin only once confirmed.
+      sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 86_400,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+        await mailer.send(
+          verificationMail(user.email, user.name, url, { admin: isListedAdmin(user.email) }),
+        );
+      },
+      afterEmailVerification: async (user) => {
+        await grantListedAdmin(db, adminEmails, user.id);
       },
     },
     session: {
@@ -130,15 +158,18 @@ export function createAuth(options: {
           }),
         ]
       : [],
+    // Profiles reach the database from forms (already checked) and from social providers (not
+    // checked by anyone): both pass through the same rules here. Nobody starts as an admin.
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
-            data: {
-              ...user,
-              role: config.auth.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'guest',
-            },
-          }),
+          before: async (user) => ({ data: { ...user, ...cleanProfile(user), role: 'guest' } }),
+          after: async (user) => {
+            if (user.emailVerified) await grantListedAdmin(db, adminEmails, user.id);
+          },
+        },
+        update: {
+          before: async (update) => ({ data: cleanProfileUpdate(update) }),
         },
       },
       session: {
@@ -182,12 +213,16 @@ export function createAuth(options: {
       cookiePrefix: 'suitebook',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
+    // Provider errors land on the log-in page, which names them (`?error=<code>`).
+    onAPIError: { errorURL: '/login' },
     logger: {
       disabled: config.logLevel === 'silent',
+      // A wrong password or a stale link is the visitor's mistake, not the server's.
       log: (level, message, ...args) => {
         const data = { source: 'better-auth', details: args.length > 0 ? args : undefined };
-        if (level === 'error') log.error(data, message);
-        else if (level === 'warn') log.warn(data, message);
+        const clientCaused = CLIENT_CAUSED.some((text) => message.startsWith(text));
+        if (level === 'error' && !clientCaused) log.error(data, message);
+        else if (level === 'error' || level === 'warn') log.info(data, message);
       },
     },
   });

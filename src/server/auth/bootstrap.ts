@@ -1,92 +1,143 @@
-import { inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { ROLES } from '../../shared/account.ts';
 import type { Config } from '../config.ts';
 import { users } from '../db/auth-schema.ts';
 import type { Database } from '../db/client.ts';
+import { appState } from '../db/schema.ts';
+import { grantListedAdmin } from './admin-emails.ts';
 import type { Auth } from './auth.ts';
 
-/** Makes every account named in ADMIN_EMAILS an admin; returns how many changed. */
-export async function applyAdminEmails(
-  db: Database,
-  adminEmails: readonly string[],
-): Promise<number> {
-  if (adminEmails.length === 0) return 0;
-  const changed = await db
-    .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
-    .where(inArray(users.email, [...adminEmails]))
-    .returning({ id: users.id });
-  return changed.length;
+/** At start: makes admins of the confirmed, never-granted accounts named in ADMIN_EMAILS. */
+export function applyAdminEmails(db: Database, adminEmails: readonly string[]): Promise<number> {
+  return grantListedAdmin(db, adminEmails);
 }
 
 export interface DemoAccount {
-  role: 'guest' | 'admin';
+  role: (typeof ROLES)[number];
   email: string;
   password: string;
 }
 
-/** Sign-in details of the demo accounts; they exist only outside production. */
-export const DEMO_ACCOUNTS: readonly (DemoAccount & { name: string; phone: string })[] = [
+/** The demo accounts made once per installation (their passwords are not, see below). */
+const DEMO_PROFILES = [
   {
     role: 'guest',
     name: 'Demo Guest',
     email: 'guest@demo.suitebook.dev',
-    password: 'guest-demo-stay',
     phone: '+880 1711 000001',
   },
   {
     role: 'admin',
     name: 'Demo Admin',
     email: 'admin@demo.suitebook.dev',
-    password: 'admin-demo-stay',
     phone: '+880 1711 000002',
   },
-];
+] as const;
 
-/** Creates the demo accounts that are missing (idempotent) and returns them all. */
+/** Marks in the database that the demo accounts were made: they are never made again. */
+const CREATED_KEY = 'demo-accounts-created';
+/** Where the demo passwords are kept, readable by the server's user only. */
+const PASSWORDS_FILE = 'demo-accounts.json';
+
+const passwordsFileSchema = z.object({
+  accounts: z.array(z.object({ email: z.string(), password: z.string() })),
+});
+
+function newPassword(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+async function readPasswords(dataDir: string): Promise<Map<string, string> | null> {
+  try {
+    const text = await readFile(path.join(dataDir, PASSWORDS_FILE), 'utf8');
+    const parsed = passwordsFileSchema.parse(JSON.parse(text));
+    return new Map(parsed.accounts.map((account) => [account.email, account.password]));
+  } catch {
+    return null;
+  }
+}
+
+async function writePasswords(dataDir: string, passwords: Map<string, string>): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, PASSWORDS_FILE);
+  const accounts = [...passwords].map(([email, password]) => ({ email, password }));
+  await writeFile(`${file}.partial`, `${JSON.stringify({ accounts }, null, 2)}\n`, {
+    mode: 0o600,
+  });
+  await rename(`${file}.partial`, file);
+}
+
+/**
+ * The demo accounts, for trying the site: a guest and an admin, made once per installation with
+ * random passwords that are kept in DATA_DIR/demo-accounts.json (never in the code) and printed
+ * at start. Once made, they are never made again: one deleted stays deleted, one demoted stays
+ * demoted. A data directory without the passwords (a new one, or an installation from before
+ * random passwords) gets new ones for the demo accounts that still exist.
+ * Returns the accounts that exist, with their current role, to print.
+ */
 export async function ensureDemoAccounts(
   auth: Auth,
   db: Database,
   config: Config,
 ): Promise<DemoAccount[]> {
   if (!config.auth.demoAccounts) return [];
-  const existing = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_ACCOUNTS.map((account) => account.email),
-      ),
-    );
-  const present = new Set(existing.map((row) => row.email));
-  for (const account of DEMO_ACCOUNTS) {
-    if (present.has(account.email)) continue;
-    await auth.api.signUpEmail({
-      body: {
-        name: account.name,
-        email: account.email,
-        password: account.password,
-        phone: account.phone,
-      },
-    });
+  const context = await auth.$context;
+  const emails = DEMO_PROFILES.map((profile) => profile.email);
+  const [created] = await db.select().from(appState).where(eq(appState.key, CREATED_KEY));
+
+  let passwords = await readPasswords(config.dataDir);
+  if (!created) {
+    passwords = new Map(emails.map((email) => [email, newPassword()]));
+    await writePasswords(config.dataDir, passwords);
+    const existing = await db.select().from(users).where(inArray(users.email, emails));
+    for (const profile of DEMO_PROFILES) {
+      const password = passwords.get(profile.email) ?? newPassword();
+      const hash = await context.password.hash(password);
+      const found = existing.find((user) => user.email === profile.email);
+      if (found) {
+        // Made before passwords were random: the published one stops working here.
+        await context.internalAdapter.updatePassword(found.id, hash);
+        continue;
+      }
+      const user = await context.internalAdapter.createUser(
+        { name: profile.name, email: profile.email, emailVerified: true, phone: profile.phone },
+        { method: 'admin' },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: hash,
+      });
+      await db
+        .update(users)
+        .set({ role: profile.role, emailVerified: true })
+        .where(eq(users.id, user.id));
+    }
+    await db
+      .insert(appState)
+      .values({ key: CREATED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing();
   }
-  await db
-    .update(users)
-    .set({ role: 'admin', emailVerified: true })
-    .where(
-      inArray(
-        users.email,
-        DEMO_ACCOUNTS.filter((a) => a.role === 'admin').map((a) => a.email),
-      ),
-    );
-  await db
-    .update(users)
-    .set({ emailVerified: true })
-    .where(
-      inArray(
-        users.email,
-        DEMO_ACCOUNTS.map((a) => a.email),
-      ),
-    );
-  return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
+
+  const present = await db.select().from(users).where(inArray(users.email, emails));
+  if (!passwords || present.some((user) => !passwords?.has(user.email))) {
+    // This data directory does not hold them: new passwords for the accounts that remain.
+    passwords = new Map(present.map((user) => [user.email, newPassword()]));
+    await writePasswords(config.dataDir, passwords);
+    for (const user of present) {
+      const password = passwords.get(user.email) ?? newPassword();
+      await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
+    }
+  }
+  const known = passwords;
+  return DEMO_PROFILES.flatMap((profile) => {
+    const user = present.find((row) => row.email === profile.email);
+    const password = known.get(profile.email);
+    return user && password ? [{ role: user.role, email: user.email, password }] : [];
+  });
 }

@@ -1,12 +1,21 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
-import { logInSchema, signUpSchema } from '../../shared/account.ts';
+import {
+  logInRequestSchema,
+  passwordResetRequestSchema,
+  resetPasswordSchema,
+  SOCIAL_PROVIDERS,
+  sendVerificationSchema,
+  signUpRequestSchema,
+  socialSignInSchema,
+  verifyEmailQuerySchema,
+} from '../../shared/account.ts';
 import type { ApiErrorBody, ErrorCode } from '../../shared/api-error.ts';
-import { ApiError } from '../http/api-error.ts';
+import { sitePath } from '../../shared/validation.ts';
+import { codeForStatus } from '../http/error-handler.ts';
+import { tooManyRequests } from '../limits/rate-limit.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
-import { LoginThrottle } from './login-throttle.ts';
 
 /** better-auth's error codes that concern one form field, with what the form should say. */
 const FIELD_ERRORS: Record<string, { field: string; message: string; status?: number }> = {
@@ -23,34 +32,17 @@ const FIELD_ERRORS: Record<string, { field: string; message: string; status?: nu
   INVALID_EMAIL: { field: 'email', message: 'Enter a valid email address, like name@example.com' },
   PASSWORD_TOO_SHORT: { field: 'password', message: 'Use at least 8 characters' },
   PASSWORD_TOO_LONG: { field: 'password', message: 'Use at most 128 characters' },
-  INVALID_PASSWORD: { field: 'currentPassword', message: 'This is not your current password' },
   INVALID_TOKEN: {
     field: 'token',
     message: 'This link is invalid or has expired. Ask for a new one.',
   },
+  EMAIL_ALREADY_VERIFIED: { field: 'email', message: 'This email address is already confirmed.' },
 };
 
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Wrong email or password.',
   EMAIL_NOT_VERIFIED: 'Please confirm your email address first: we have sent you a link.',
 };
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION_ERROR',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  422: 'VALIDATION_ERROR',
-  429: 'RATE_LIMITED',
-};
-
-/** 45 → "45 seconds", 600 → "10 minutes". */
-export function humanDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds <= 0) return 'a moment';
-  if (seconds < 90) return `${Math.ceil(seconds)} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
 
 /** Puts better-auth's `{code, message}` errors into our one error shape. */
 function toApiError(
@@ -70,32 +62,30 @@ function toApiError(
     };
   }
   const field = FIELD_ERRORS[authCode];
+  const finalStatus = field?.status ?? (status === 422 ? 400 : status);
+  const errorCode: ErrorCode = codeForStatus(finalStatus);
   if (field) {
-    const finalStatus = field.status ?? (status === 422 ? 400 : status);
     return {
       status: finalStatus,
       body: {
         error: {
-          code: CODE_BY_STATUS[finalStatus] ?? 'VALIDATION_ERROR',
+          code: errorCode,
           message: field.message,
           fields: { [field.field]: field.message },
         },
       },
     };
   }
-  const finalStatus = status === 422 ? 400 : status;
   return {
     status: finalStatus,
     body: {
       error: {
-        code:
-          CODE_BY_STATUS[finalStatus] ??
-          (finalStatus >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR'),
+        code: errorCode,
         message:
           MESSAGES[authCode] ??
           (finalStatus >= 500
             ? 'Something went wrong on our side. Please try again.'
-            : typeof message === 'string' && message
+            : typeof message === 'string' && message && message.length < 200
               ? message
               : 'The request was refused.'),
       },
@@ -103,127 +93,185 @@ function toApiError(
   };
 }
 
-function parseOrThrow<T>(schema: $ZodType<T>, body: unknown): T {
-  const result = z.safeParse(schema, body);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path.join('.') || 'body';
-    fields[name] ??= issue.message;
-  }
-  throw new ApiError(400, 'VALIDATION_ERROR', 'Some fields are missing or invalid.', fields);
-}
+/** Query parameters a provider sends back (code, state, error, …): text, bounded. */
+const providerReturnQuery = z.record(
+  z.string().check(z.maxLength(64)),
+  z.string().check(z.maxLength(4096)),
+);
 
-/** Body fields better-auth redirects to after a flow: only paths of this site are allowed. */
-const REDIRECT_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+/**
+ * The only better-auth endpoints the site offers, each with exactly the fields it takes. Every
+ * other one (update-user, change-email, delete-user, list-sessions, …) is not routed at all:
+ * our own endpoints change profiles, and only through the shared schemas.
+ */
+const AUTH_ENDPOINTS: readonly {
+  method: 'GET' | 'POST';
+  /** better-auth's path, under /api/auth. */
+  path: string;
+  summary: string;
+  body?: z.ZodMiniType;
+  querystring?: z.ZodMiniType;
+  params?: z.ZodMiniType;
+}[] = [
+  {
+    method: 'POST',
+    path: '/sign-up/email',
+    summary:
+      'Create an account with email and password (and sign in, unless confirmation is required)',
+    body: signUpRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: '/sign-in/email',
+    summary: 'Sign in with email and password (limited per account and address)',
+    body: logInRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: '/sign-in/social',
+    summary: "Start social sign-in: answers the provider's page to go to",
+    body: socialSignInSchema,
+  },
+  { method: 'POST', path: '/sign-out', summary: 'Sign out', body: z.object({}) },
+  {
+    method: 'POST',
+    path: '/request-password-reset',
+    summary: 'Mail a password reset link (the same answer whether or not the address is known)',
+    body: passwordResetRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: '/reset-password',
+    summary: 'Set a new password with the mailed token (signs out every session)',
+    body: resetPasswordSchema,
+  },
+  {
+    method: 'GET',
+    path: '/reset-password/:token',
+    summary: 'The mailed reset link: checks the token, then on to the reset page',
+    params: z.object({ token: resetPasswordSchema.shape.token }),
+    querystring: z.object({ callbackURL: z.optional(sitePath) }),
+  },
+  {
+    method: 'POST',
+    path: '/send-verification-email',
+    summary: 'Mail the email confirmation link again',
+    body: sendVerificationSchema,
+  },
+  {
+    method: 'GET',
+    path: '/verify-email',
+    summary: 'The mailed confirmation link: confirms the address, signs in, then on',
+    querystring: verifyEmailQuerySchema,
+  },
+  {
+    method: 'GET',
+    path: '/callback/:id',
+    summary: 'Where a social provider sends the visitor back',
+    params: z.object({ id: z.enum(SOCIAL_PROVIDERS) }),
+    querystring: providerReturnQuery,
+  },
+  {
+    method: 'GET',
+    path: '/oauth2/callback/:id',
+    summary: 'Where an OpenID Connect provider set by GOOGLE_ISSUER_URL sends the visitor back',
+    params: z.object({ id: z.enum(SOCIAL_PROVIDERS) }),
+    querystring: providerReturnQuery,
+  },
+];
 
-function isSitePath(value: unknown): boolean {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\s]/.test(value);
-}
-
-function checkRedirects(body: unknown): void {
-  if (!body || typeof body !== 'object') return;
-  const fields: Record<string, string> = {};
-  for (const key of REDIRECT_FIELDS) {
-    const value = (body as Record<string, unknown>)[key];
-    if (value !== undefined && !isSitePath(value))
-      fields[key] = 'Must be a path on this site, like /dashboard';
-  }
-  if (Object.keys(fields).length > 0) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'Some fields are missing or invalid.', fields);
-  }
-}
-
-function optionalCallback(body: unknown, key: string): Record<string, string> {
-  const value = (body as Record<string, unknown> | null)?.[key];
-  return typeof value === 'string' ? { [key]: value } : {};
+/** `/reset-password/:token` with the request's own (validated) parameters filled in. */
+function fillPath(path: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
 /**
- * Our own checks in front of better-auth's endpoints: the forms' shared schemas (so messages
- * match the form, field by field), and unknown fields dropped (a client cannot set `role`).
+ * Mounts better-auth's endpoints that the site uses, each as a route of its own: the body,
+ * query and parameters are checked by the same schemas as the forms (messages on their fields,
+ * unknown fields dropped, redirects only to paths of this site), and better-auth receives a
+ * request rebuilt from those checked values and the real client address.
  */
-function prepareBody(pathname: string, body: unknown): unknown {
-  checkRedirects(body);
-  if (pathname === '/api/auth/sign-up/email') {
-    return {
-      ...parseOrThrow(signUpSchema, body),
-      ...optionalCallback(body, 'callbackURL'),
-    };
+export function mountAuth(app: FastifyInstance, auth: Auth) {
+  const { publicUrl } = app.config;
+  const throttle = app.signInThrottle;
+
+  for (const endpoint of AUTH_ENDPOINTS) {
+    const signIn = endpoint.path === '/sign-in/email';
+
+    async function handler(request: FastifyRequest, reply: FastifyReply) {
+      const url = new URL(`/api/auth${fillPath(endpoint.path, request.params)}`, publicUrl);
+      for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, string>)) {
+        if (value !== undefined) url.searchParams.set(key, value);
+      }
+      const body = endpoint.method === 'POST' ? (request.body ?? {}) : undefined;
+      const email = signIn ? (body as { email: string }).email : null;
+      if (email) {
+        const wait = await throttle.waitSeconds(email, request.ip);
+        if (wait > 0) throw tooManyRequests(reply, wait, 'Too many failed attempts to sign in.');
+      }
+
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      headers.delete('content-length');
+      headers.delete('content-encoding');
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const response = await auth.handler(
+        new Request(url, {
+          method: endpoint.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+
+      if (email) {
+        if (response.status === 401) await throttle.recordFailure(email, request.ip);
+        if (response.ok) await throttle.recordSuccess(email, request.ip);
+      }
+      return relay(response, reply);
+    }
+
+    app.route({
+      method: endpoint.method,
+      url: `/api/auth${endpoint.path}`,
+      schema: {
+        tags: ['auth'],
+        summary: endpoint.summary,
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+      },
+      handler,
+    });
   }
-  if (pathname === '/api/auth/sign-in/email') {
-    return {
-      ...parseOrThrow(logInSchema, body),
-      ...optionalCallback(body, 'callbackURL'),
-      ...(typeof (body as { rememberMe?: unknown } | null)?.rememberMe === 'boolean'
-        ? { rememberMe: (body as { rememberMe: boolean }).rememberMe }
-        : {}),
-    };
-  }
-  return body;
 }
 
-/** Mounts better-auth under /api/auth/*, passing it the real client address. */
-export function mountAuth(app: FastifyInstance, auth: Auth) {
-  const throttle = new LoginThrottle();
-
-  async function handler(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, app.config.publicUrl);
-    const body = request.method === 'GET' ? undefined : prepareBody(url.pathname, request.body);
-
-    const signInEmail =
-      url.pathname === '/api/auth/sign-in/email' ? (body as { email: string }).email : null;
-    if (signInEmail) {
-      const wait = throttle.retryAfterSeconds(signInEmail);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new ApiError(
-          429,
-          'RATE_LIMITED',
-          `Too many failed attempts for this account. Please wait ${humanDuration(wait)} and try again.`,
-        );
-      }
+/** Sends better-auth's answer on: its cookies and redirects as they are, its errors in our shape. */
+async function relay(response: Response, reply: FastifyReply) {
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') {
+      reply.header(key, value);
     }
-
-    const headers = fromNodeHeaders(request.headers);
-    headers.set(CLIENT_IP_HEADER, request.ip);
-    headers.delete('content-length');
-    if (body !== undefined) headers.set('content-type', 'application/json');
-    const response = await auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-
-    if (signInEmail) {
-      if (response.status === 401) throttle.recordFailure(signInEmail);
-      if (response.ok) throttle.recordSuccess(signInEmail);
-    }
-
-    for (const [key, value] of response.headers) {
-      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') {
-        reply.header(key, value);
-      }
-    }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-
-    const text = await response.text();
-    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-    if (response.status >= 400 && response.status < 600) {
-      const payload = isJson && text ? (JSON.parse(text) as unknown) : null;
-      const retryAfter = response.headers.get('x-retry-after');
-      if (retryAfter) reply.header('retry-after', retryAfter);
-      const converted = toApiError(response.status, payload, retryAfter);
-      return reply
-        .status(converted.status)
-        .header('content-type', 'application/json; charset=utf-8')
-        .send(converted.body);
-    }
-    return reply.status(response.status).send(text === '' ? undefined : text);
   }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
 
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (response.status >= 400) {
+    let payload: unknown = null;
+    try {
+      payload = isJson && text ? JSON.parse(text) : null;
+    } catch {
+      payload = null;
+    }
+    const retryAfter = response.headers.get('x-retry-after');
+    if (retryAfter) reply.header('retry-after', retryAfter);
+    const converted = toApiError(response.status, payload, retryAfter);
+    return reply
+      .status(converted.status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(converted.body);
+  }
+  return reply.status(response.status).send(text === '' ? undefined : text);
 }

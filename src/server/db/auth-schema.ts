@@ -30,6 +30,11 @@ export const users = pgTable(
     image: text('image'),
     phone: text('phone'),
     role: text('role', { enum: ROLES }).notNull().default('guest'),
+    /**
+     * When ADMIN_EMAILS made this account an admin. Set once: an admin later demoted in the
+     * dashboard is not promoted again at the next start.
+     */
+    adminEmailGrantedAt: timestamp('admin_email_granted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

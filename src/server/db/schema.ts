@@ -153,3 +153,28 @@ export const bookings = pgTable(
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Facts about this installation that must hold across restarts and processes, e.g. that the
+ * demo accounts were created once (so a deleted or demoted one is never brought back).
+ */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Counters behind the rate limits (sign-in failures, uploads, public forms), shared by every
+ * server process when there is no Redis: one row per key and fixed window.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_counters_expires_idx').on(table.expiresAt)],
+);

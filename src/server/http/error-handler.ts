@@ -4,7 +4,7 @@ import type { ApiErrorBody, ErrorCode } from '../../shared/api-error.ts';
 import { postgresError } from '../db/errors.ts';
 import { ApiError } from './api-error.ts';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -15,6 +15,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
+
+/** The error code of a status without a more precise one. */
+export function codeForStatus(status: number): ErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR');
+}
 
 /** Error codes of pg and Node meaning "the database cannot be reached right now". */
 const DATABASE_DOWN_CODES = new Set([
@@ -61,6 +66,8 @@ function fieldName(instancePath: string | undefined, context: string | undefined
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
+    if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', '30');
     return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -100,9 +107,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
+    // A client's mistake, answered in words of ours (the framework's may name internals).
+    request.log.info({ code: error.code, status }, 'request refused');
     return reply
       .status(status)
-      .send(body(CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR', error.message));
+      .send(body(codeForStatus(status), CLIENT_MESSAGES[status] ?? 'The request was refused.'));
   }
   // Unexpected: log everything, tell the client nothing about the internals.
   request.log.error({ err: error }, 'unhandled error');
@@ -111,12 +120,41 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
 }
 
+/** What a framework error of each status tells the client. */
+const CLIENT_MESSAGES: Partial<Record<number, string>> = {
+  400: 'The request is malformed.',
+  404: 'Nothing found here.',
+  405: 'This method is not allowed here.',
+  406: 'Send this request as multipart/form-data.',
+  408: 'The request took too long to arrive.',
+  413: 'The request body is too large.',
+  415: 'This content type is not accepted here: send JSON.',
+  431: 'The request headers are too large.',
+};
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);
 }
 
+/**
+ * Errors Fastify meets before a route runs (a URL that does not decode, such as `/%`): the
+ * one error shape too. Passed to Fastify's `frameworkErrors` option.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.log.info({ code: error.code }, 'malformed request');
+  return reply.status(400).send(
+    body('VALIDATION_ERROR', 'The address of this request is malformed.', {
+      url: 'is not a valid address',
+    }),
+  );
+}
+
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send(body('NOT_FOUND', `Nothing found at ${request.method} ${request.url.split('?')[0]}.`));
+  const path = request.url.split('?')[0] ?? '/';
+  const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
+  return reply.status(404).send(body('NOT_FOUND', `Nothing found at ${request.method} ${shown}.`));
 }

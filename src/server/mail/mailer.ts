@@ -19,11 +19,14 @@ export interface Mailer {
 
 interface MailLog {
   info(data: object, message: string): void;
+  warn(data: object, message: string): void;
 }
 
 /**
  * Mail through SMTP when SMTP_URL is set; otherwise into DATA_DIR/outbox as one JSON file per
- * message (to, subject, text, html, links), logged with its links so a developer can follow them.
+ * message (to, subject, text, html, links). Outside production the links are logged too, so a
+ * developer can follow them; in production they are not (they sign people in), and the missing
+ * SMTP_URL is warned about at start.
  */
 export function createMailer(config: Config, log: MailLog): Mailer {
   if (config.mail.smtpUrl) {
@@ -37,6 +40,10 @@ export function createMailer(config: Config, log: MailLog): Mailer {
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
+  const logLinks = config.env !== 'production';
+  if (!logLinks) {
+    log.warn({ outbox }, 'SMTP_URL is not set: mail is kept in the outbox, not delivered');
+  }
   return {
     destination: outbox,
     async send(message) {
@@ -53,7 +60,10 @@ export function createMailer(config: Config, log: MailLog): Mailer {
         `${JSON.stringify({ from: config.mail.from, ...message, links, sentAt }, null, 2)}\n`,
       );
       await rename(`${file}.partial`, file);
-      log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to outbox');
+      log.info(
+        { to: message.to, subject: message.subject, file, ...(logLinks ? { links } : {}) },
+        'mail written to outbox',
+      );
     },
   };
 }

@@ -11,6 +11,22 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
+/** Letters with spaces, apostrophes, dots and hyphens: "Nusrat Jahan", "D'Souza", "J. R. Khan". */
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M}' .-]{0,39}$/u;
+/** Two words joined by a dot, as in a web address: "evil.example", "www.x". */
+const DOMAIN_LIKE = /\p{L}{2,}\.\p{L}{2,}/u;
+
+/**
+ * How a mail addresses its reader. The name is whatever someone typed at sign-up, and the mail
+ * may go to an address nobody has confirmed: only a short, plain name that cannot carry a link
+ * or a message is repeated; anything else becomes "guest".
+ */
+export function salutation(name: string): string {
+  const trimmed = name.trim();
+  const plain = PLAIN_NAME.test(trimmed) && !DOMAIN_LIKE.test(trimmed);
+  return `Dear ${plain ? trimmed : 'guest'},`;
+}
+
 function layout(
   to: string,
   subject: string,
@@ -39,7 +55,7 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     to,
     'Reset your password',
     [
-      `Dear ${name},`,
+      salutation(name),
       'Someone asked to reset the password of your account. If it was you, choose a new password with the link below; it works once, for one hour.',
       'If it was not you, ignore this message: your password stays as it is.',
     ],
@@ -47,13 +63,24 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
   );
 }
 
-export function verificationMail(to: string, name: string, url: string): MailMessage {
+export function verificationMail(
+  to: string,
+  name: string,
+  url: string,
+  options: { admin?: boolean } = {},
+): MailMessage {
   return layout(
     to,
     'Confirm your email address',
     [
-      `Dear ${name},`,
+      salutation(name),
       'Welcome. Please confirm your email address to finish creating your account.',
+      ...(options.admin
+        ? [
+            'This address is named as one of the hotel\'s administrators: confirming it gives the account the staff dashboard. Confirm only if you created this account yourself. If you did not, ignore this message and choose a new password with "Forgot your password?" on the log-in page.',
+          ]
+        : []),
+      'If you did not sign up, ignore this message: nothing happens without the link.',
     ],
     { label: 'Confirm my email', url },
   );
@@ -77,7 +104,7 @@ export function bookingConfirmationMail(
     to,
     `Your stay is booked: ${booking.reference}`,
     [
-      `Dear ${name},`,
+      salutation(name),
       `Thank you for booking the ${booking.suiteName}, from ${booking.checkIn} to ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}).`,
       `Your booking reference is ${booking.reference}. The total of ${total}, service charge, VAT and tax included, is paid at the hotel.`,
       'Reception is open 24 hours if you need anything before you arrive.',

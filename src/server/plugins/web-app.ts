@@ -37,6 +37,11 @@ function isServerRendered(pathname: string): boolean {
   return !(lower.startsWith(paths.dashboard) || lower.startsWith(paths.booking));
 }
 
+/** Whether the request carries a session cookie (whatever its prefix under https). */
+function hasSession(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?suitebook\.session_token=/.test(request.headers.cookie ?? '');
+}
+
 /** Pages search engines should list, in the sitemap. */
 const SITEMAP_PAGES = [
   paths.home,
@@ -136,8 +141,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
           reply
             .status(status)
             .type('text/html; charset=utf-8')
-            // The page can show who is signed in: never shared by caches.
-            .header('cache-control', 'private, no-cache')
+            // A signed-in visitor's page names them: no cache keeps it. Anyone else's is the
+            // same for all, but still checked again before reuse.
+            .header(
+              'cache-control',
+              hasSession(request) ? 'private, no-store' : 'private, no-cache',
+            )
             .header('vary', 'cookie')
             .send(html)
         );

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gte, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Booking, BookingStatus } from '../../shared/booking.ts';
 import type { Quote, Stay } from '../../shared/stay.ts';
 import { quoteStay } from '../../shared/stay.ts';
@@ -91,34 +91,70 @@ export class OverlappingBookingError extends Error {
   }
 }
 
-/** Stores a booking priced by `quote`; the database refuses an overlap (OverlappingBookingError). */
+/** The guest already holds as many upcoming stays as they may. */
+export class BookingLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`At most ${limit} upcoming bookings`);
+    this.name = 'BookingLimitError';
+  }
+}
+
+/**
+ * Stores a booking priced by `quote`. The database refuses an overlap (OverlappingBookingError).
+ * With `limit`, the guest may hold at most that many upcoming stays (check-out after `today`):
+ * the guest's row is locked while counting, so bookings sent all at once cannot each see room
+ * for one more (BookingLimitError).
+ */
 export async function insertBooking(
   db: Database,
-  input: { userId: string; suiteId: string; stay: Stay; quote: Quote },
+  input: {
+    userId: string;
+    suiteId: string;
+    stay: Stay;
+    quote: Quote;
+    limit?: { upcoming: number; today: string };
+  },
 ): Promise<string> {
-  const { userId, suiteId, stay, quote } = input;
+  const { userId, suiteId, stay, quote, limit } = input;
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(bookings)
-        .values({
-          reference: newReference(),
-          userId,
-          suiteId,
-          ...stay,
-          nights: quote.nights,
-          nightlyRate: quote.nightlyRate,
-          subtotal: quote.subtotal,
-          discount: quote.discount,
-          serviceCharge: quote.serviceCharge,
-          vat: quote.vat,
-          tax: quote.tax,
-          total: quote.total,
-        })
-        .returning({ id: bookings.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return await db.transaction(async (tx) => {
+        if (limit) {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+          const [held] = await tx
+            .select({ value: count() })
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.userId, userId),
+                eq(bookings.status, 'confirmed'),
+                gt(bookings.checkOut, limit.today),
+              ),
+            );
+          if ((held?.value ?? 0) >= limit.upcoming) throw new BookingLimitError(limit.upcoming);
+        }
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            reference: newReference(),
+            userId,
+            suiteId,
+            ...stay,
+            nights: quote.nights,
+            nightlyRate: quote.nightlyRate,
+            subtotal: quote.subtotal,
+            discount: quote.discount,
+            serviceCharge: quote.serviceCharge,
+            vat: quote.vat,
+            tax: quote.tax,
+            total: quote.total,
+          })
+          .returning({ id: bookings.id });
+        if (!row) throw new Error('insert returned no row');
+        return row.id;
+      });
     } catch (error) {
+      if (error instanceof BookingLimitError) throw error;
       const { code, constraint } = postgresError(error);
       if (code === EXCLUSION_VIOLATION) throw new OverlappingBookingError();
       // A reference collision (about 1 in 10^9 per pair): draw another.

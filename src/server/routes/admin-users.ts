@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setRoleSchema, userSummarySchema } from '../../shared/account.ts';
 import { apiErrorSchema } from '../../shared/api-error.ts';
+import { listLimit } from '../../shared/validation.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { type UserRow, users } from '../db/auth-schema.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
+import { setUserRole } from '../repositories/users.ts';
 
 function toSummary(row: UserRow) {
   return {
@@ -32,7 +33,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Find users by name or email (admins only)',
         querystring: z.object({
           q: z.string().trim().max(100).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+          limit: listLimit(100, 50),
         }),
         response: {
           200: z.object({ users: z.array(userSummarySchema), total: z.number().int() }),
@@ -80,36 +81,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request, reply);
+      const actor = await requireAdmin(request, reply);
       const { id } = request.params;
       const { role } = request.body;
-      const updated = await app.database.db.transaction(async (tx) => {
-        // Serialise role changes, so two admins demoting each other cannot leave none.
-        await tx.execute(sql`select pg_advisory_xact_lock(7202613)`);
-        const [target] = await tx.select().from(users).where(eq(users.id, id));
-        if (!target) throw notFound('No user with this id.');
-        if (target.role === 'admin' && role !== 'admin') {
-          const [admins] = await tx
-            .select({ value: count() })
-            .from(users)
-            .where(eq(users.role, 'admin'));
-          if ((admins?.value ?? 0) <= 1) {
-            throw new ApiError(
-              409,
-              'CONFLICT',
-              'This is the last admin: make someone else an admin first.',
-            );
-          }
-        }
-        const [row] = await tx
-          .update(users)
-          .set({ role, updatedAt: new Date() })
-          .where(and(eq(users.id, id)))
-          .returning();
-        return row;
-      });
-      if (!updated) throw notFound('No user with this id.');
-      request.log.info({ userId: id, role }, 'role changed');
+      const updated = await setUserRole(app.database.db, { actorId: actor.id, targetId: id, role });
+      request.log.info({ userId: id, role, by: actor.id }, 'role changed');
       return toSummary(updated);
     },
   );

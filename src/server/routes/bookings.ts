@@ -9,6 +9,7 @@ import {
   bookingListSchema,
   bookingSchema,
   createBookingSchema,
+  quoteQuerySchema,
   quoteSchema,
 } from '../../shared/booking.ts';
 import { paths } from '../../shared/paths.ts';
@@ -20,11 +21,13 @@ import {
   stayProblems,
 } from '../../shared/stay.ts';
 import { suiteSchema } from '../../shared/suite.ts';
-import { requireUser } from '../auth/session.ts';
+import { listLimit } from '../../shared/validation.ts';
+import { requireUser, type SessionUser } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { bookingConfirmationMail } from '../mail/templates.ts';
 import {
+  BookingLimitError,
   cancelBooking,
   findAvailableSuites,
   findBooking,
@@ -44,11 +47,33 @@ function checkStay(config: Config, stay: Stay): number {
   const problems = stayProblems(stay, {
     today: today(config),
     maxNights: config.booking.maxNights,
+    horizonDays: config.booking.horizonDays,
   });
   if (Object.keys(problems).length > 0) {
     throw new ApiError(400, 'VALIDATION_ERROR', 'Please check the dates and guests.', problems);
   }
   return nightsBetween(stay.checkIn, stay.checkOut);
+}
+
+/** How many upcoming stays a guest may hold: fewer until they confirm their email; admins any. */
+function upcomingLimit(config: Config, user: SessionUser): number | undefined {
+  if (user.role === 'admin') return undefined;
+  return user.emailVerified ? config.booking.maxActivePerGuest : config.booking.maxActiveUnverified;
+}
+
+function limitReached(config: Config, user: SessionUser, limit: number): ApiError {
+  if (!user.emailVerified && limit < config.booking.maxActivePerGuest) {
+    return new ApiError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      `You can hold ${limit} upcoming ${limit === 1 ? 'stay' : 'stays'} until you confirm your email address. Open the link we sent to ${user.email} (or ask for a new one), and you can hold up to ${config.booking.maxActivePerGuest}.`,
+    );
+  }
+  return new ApiError(
+    409,
+    'BOOKING_LIMIT',
+    `You already have ${limit} upcoming stays, the most one account can hold. To book another, cancel one in your booking list or call reception.`,
+  );
 }
 
 const tooSmall = (capacity: number) =>
@@ -88,7 +113,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: "The server's price of a stay in one suite, and whether it is free",
-        querystring: createBookingSchema,
+        querystring: quoteQuerySchema,
         response: {
           200: z.object({ suite: suiteSchema, quote: quoteSchema, available: z.boolean() }),
           400: apiErrorSchema,
@@ -121,6 +146,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           201: bookingSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },
@@ -134,6 +160,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!suite) throw notFound('No suite with this id.');
       if (suite.capacity < stay.adults + stay.children) throw tooSmall(suite.capacity);
       const quote = quoteStay(suite.pricePerNight, nights);
+      const upcoming = upcomingLimit(config, user);
       let id: string;
       try {
         id = await insertBooking(app.database.db, {
@@ -141,8 +168,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           suiteId: suite.id,
           stay,
           quote,
+          ...(upcoming === undefined ? {} : { limit: { upcoming, today: today(config) } }),
         });
       } catch (error) {
+        if (error instanceof BookingLimitError) throw limitReached(config, user, error.limit);
         if (error instanceof OverlappingBookingError) {
           throw new ApiError(
             409,
@@ -180,7 +209,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Bookings: a guest's own, or everyone's for admins (optionally by status)",
         querystring: z.object({
           status: z.enum(BOOKING_STATUSES).optional(),
-          limit: z.coerce.number().int().min(1).max(500).default(200),
+          limit: listLimit(500, 200),
         }),
         response: { 200: bookingListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/api-error.ts';
 import { contactMessageInputSchema, contactMessageReceiptSchema } from '../../shared/contact.ts';
 import { contactMessages } from '../db/schema.ts';
+import { consumeLimits, RATE_RULES } from '../limits/rate-limit.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -9,12 +10,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contact'],
-        summary: 'Send a message to the hotel (stored for the staff to read)',
+        summary:
+          'Send a message to the hotel (stored for the staff to read; 5 per address in 10 minutes)',
         body: contactMessageInputSchema,
-        response: { 201: contactMessageReceiptSchema, 400: apiErrorSchema },
+        response: { 201: contactMessageReceiptSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
+      await consumeLimits(app.counters, reply, [
+        { rule: RATE_RULES.contactPerAddress, subject: request.ip },
+      ]);
       const [row] = await app.database.db
         .insert(contactMessages)
         .values(request.body)

@@ -4,8 +4,9 @@ import { currentUserSchema, profileUpdateSchema, sessionSchema } from '../../sha
 import { apiErrorSchema } from '../../shared/api-error.ts';
 import { getSessionUser, requireUser, type SessionUser } from '../auth/session.ts';
 import { users } from '../db/auth-schema.ts';
-import { ApiError } from '../http/api-error.ts';
-import { storeImage } from '../uploads/images.ts';
+import { consumeLimits, RATE_RULES } from '../limits/rate-limit.ts';
+import { deleteImage, storeImage } from '../uploads/images.ts';
+import { readUploadedPhoto } from '../uploads/read-upload.ts';
 
 const AVATAR_WIDTH = 320;
 
@@ -69,36 +70,27 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary:
-          'Upload a profile photo (JPEG, PNG or WebP, at most 8 MB; multipart field "photo")',
+          'Upload a profile photo (JPEG, PNG or WebP, at most 8 MB and 24 megapixels; multipart field "photo"; 10 per account and 30 per address in 10 minutes)',
         consumes: ['multipart/form-data'],
         response: {
           200: currentUserSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      if (!request.isMultipart()) {
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
-      }
-      const file = await request.file();
-      if (file?.fieldname !== 'photo') {
-        throw new ApiError(400, 'VALIDATION_ERROR', '! Photo is required', {
-          photo: '! Photo is required',
-        });
-      }
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        // The multipart limit stops reading at 8 MB; nothing has been stored.
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 8 MB.', {
-          photo: 'The photo is larger than 8 MB.',
-        });
-      }
+      // Before a byte of the file is read.
+      await consumeLimits(app.counters, reply, [
+        { rule: RATE_RULES.uploadPerAccount, subject: user.id },
+        { rule: RATE_RULES.uploadPerAddress, subject: request.ip },
+      ]);
+      const data = await readUploadedPhoto(request);
       const stored = await storeImage({
         data,
         uploadsDir: app.uploadsDir,
@@ -111,6 +103,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(users)
         .set({ image, updatedAt: new Date() })
         .where(eq(users.id, user.id));
+      // The photo it replaces is no longer shown anywhere.
+      await deleteImage({ uploadsDir: app.uploadsDir, image: user.image, widths: [AVATAR_WIDTH] });
       return toCurrentUser({ ...user, image });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/api-error.ts';
 import { newsletterResultSchema, newsletterSignupSchema } from '../../shared/newsletter.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
+import { consumeLimits, RATE_RULES } from '../limits/rate-limit.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -9,21 +10,23 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an email address to the newsletter (once per address)',
+        summary:
+          'Subscribe an email address (stored once; the same answer whether or not it was already on the list; 5 per address in 10 minutes)',
         body: newsletterSignupSchema,
-        response: { 200: newsletterResultSchema, 201: newsletterResultSchema, 400: apiErrorSchema },
+        response: { 200: newsletterResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
+      await consumeLimits(app.counters, reply, [
+        { rule: RATE_RULES.newsletterPerAddress, subject: request.ip },
+      ]);
       const { email } = request.body;
-      const inserted = await app.database.db
+      // Known or new, the answer is the same: it must not tell who is on the list.
+      await app.database.db
         .insert(newsletterSubscriptions)
         .values({ email })
-        .onConflictDoNothing({ target: newsletterSubscriptions.email })
-        .returning({ id: newsletterSubscriptions.id });
-      return inserted.length > 0
-        ? reply.status(201).send({ email, status: 'subscribed' })
-        : reply.status(200).send({ email, status: 'already-subscribed' });
+        .onConflictDoNothing({ target: newsletterSubscriptions.email });
+      return { email, status: 'subscribed' as const };
     },
   );
 };

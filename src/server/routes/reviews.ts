@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api-error.ts';
 import { reviewListSchema } from '../../shared/review.ts';
+import { listLimit } from '../../shared/validation.ts';
 import { listVisibleReviews } from '../repositories/reviews.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'List visible testimonials, newest first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: z.object({ limit: listLimit(100, 20) }),
         response: { 200: reviewListSchema, 400: apiErrorSchema },
       },
     },

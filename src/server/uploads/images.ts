@@ -1,14 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PHOTO_UPLOAD } from '../../shared/constants.ts';
 import { ApiError } from '../http/api-error.ts';
+import { QueueFullError, WorkQueue } from './work-queue.ts';
 
 /** Formats we accept, by what the bytes are, never by file name or declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
-/** Largest image we decode: 40 megapixels (a 20,000 × 20,000 picture is refused). */
-const MAX_PIXELS = 40_000_000;
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+const MAX_PIXELS = PHOTO_UPLOAD.maxMegapixels * 1_000_000;
+
+// libvips would use every core for each picture, and keep decoded pictures in a cache: one
+// thread a picture and no cache keep the rest of the site answering while photos are processed.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * Pictures decoded at once (half the cores, at least one), and how many more may wait: past
+ * that, an upload is answered "busy" at once instead of piling up memory.
+ */
+const decoding = new WorkQueue(Math.max(1, Math.floor(availableParallelism() / 2)), 8);
 
 export interface StoredImage {
   /** URL path of the stored file(s), without the `-<width>.webp` suffix. */
@@ -21,7 +33,8 @@ const invalid = (message: string) =>
 /**
  * Checks an uploaded picture by decoding it, then stores it re-encoded as WebP at each width
  * (orientation applied, all metadata such as EXIF and GPS dropped) under a random name:
- * `<uploadsDir>/<folder>/<random>-<width>.webp`, served at `/uploads/<folder>/…`.
+ * `<uploadsDir>/<folder>/<random>-<width>.webp`, served at `/uploads/<folder>/…`. Its size is
+ * read from the header first, so a picture too large to decode costs nothing.
  */
 export async function storeImage(options: {
   data: Buffer;
@@ -33,10 +46,12 @@ export async function storeImage(options: {
 }): Promise<StoredImage> {
   let format: string | undefined;
   try {
-    const metadata = await sharp(options.data, { limitInputPixels: MAX_PIXELS }).metadata();
+    const metadata = await sharp(options.data, { limitInputPixels: false }).metadata();
     format = metadata.format;
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
-      throw invalid('The picture is too large: at most 40 megapixels.');
+      throw invalid(
+        `The picture is too large: at most ${PHOTO_UPLOAD.maxMegapixels} megapixels (6,000 × 4,000).`,
+      );
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -49,26 +64,57 @@ export async function storeImage(options: {
   const name = randomBytes(12).toString('hex');
   const dir = path.join(options.uploadsDir, options.folder);
   await mkdir(dir, { recursive: true });
+  let encoded: Buffer[];
   try {
-    const encoded = await Promise.all(
-      options.widths.map((width) =>
-        sharp(options.data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-          .rotate()
-          .resize(width, Math.round(width * options.aspect), {
-            fit: 'cover',
-            position: 'attention',
-          })
-          .webp({ quality: 80 })
-          .toBuffer(),
+    encoded = await decoding.run(() =>
+      Promise.all(
+        options.widths.map((width) =>
+          sharp(options.data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+            .timeout({ seconds: 30 })
+            .rotate()
+            .resize(width, Math.round(width * options.aspect), {
+              fit: 'cover',
+              position: 'attention',
+            })
+            .webp({ quality: 80 })
+            .toBuffer(),
+        ),
       ),
     );
-    await Promise.all(
-      encoded.map((buffer, index) =>
-        writeFile(path.join(dir, `${name}-${options.widths[index]}.webp`), buffer),
-      ),
-    );
-  } catch {
+  } catch (error) {
+    if (error instanceof QueueFullError) {
+      throw new ApiError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'Many photos are being processed just now. Please try again in a minute.',
+      );
+    }
     throw invalid('The picture could not be read: it may be damaged. Try another file.');
   }
+  await Promise.all(
+    encoded.map((buffer, index) =>
+      writeFile(path.join(dir, `${name}-${options.widths[index]}.webp`), buffer),
+    ),
+  );
   return { basePath: `/uploads/${options.folder}/${name}` };
+}
+
+/**
+ * Deletes the files of a picture stored by storeImage, given its URL path (one width's file or
+ * the base path with every width). Anything else (a path outside the uploads, a demo picture) is
+ * left alone.
+ */
+export async function deleteImage(options: {
+  uploadsDir: string;
+  image: string | null;
+  widths: readonly number[];
+}): Promise<void> {
+  const match = /^\/uploads\/([a-z]+)\/([0-9a-f]{24})(?:-\d+\.webp)?$/.exec(options.image ?? '');
+  if (!match) return;
+  const [, folder = '', name = ''] = match;
+  await Promise.all(
+    options.widths.map((width) =>
+      unlink(path.join(options.uploadsDir, folder, `${name}-${width}.webp`)).catch(() => {}),
+    ),
+  );
 }

@@ -22,6 +22,7 @@ import {
   readBookingDraft,
 } from '../../features/bookings/lib/booking-draft.ts';
 import { staySearchPath } from '../../features/bookings/lib/stay-search.ts';
+import { ConfirmationLinkButton } from '../../features/users/components/confirmation-link-button.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiClientError } from '../../lib/api-client-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -136,10 +137,11 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
 
   const { suite, quote: price, available } = quote.data;
   const signedOut = currentUser.data === null;
-  const conflict =
-    createBooking.error instanceof ApiClientError && createBooking.error.status === 409
-      ? createBooking.error
-      : null;
+  const refusal = createBooking.error instanceof ApiClientError ? createBooking.error : null;
+  // The guest holds as many stays as they may (for now, until their email is confirmed).
+  const limited =
+    refusal?.code === 'BOOKING_LIMIT' || refusal?.code === 'EMAIL_NOT_VERIFIED' ? refusal : null;
+  const conflict = !limited && refusal?.status === 409 ? refusal : null;
 
   const reserve = () => {
     if (signedOut) {
@@ -162,7 +164,7 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
   };
 
   const failure =
-    createBooking.error && !conflict
+    createBooking.error && !conflict && !limited
       ? createBooking.error instanceof ApiClientError &&
         Object.keys(createBooking.error.fields).length > 0
         ? Object.values(createBooking.error.fields).join('. ')
@@ -184,7 +186,20 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
           <PriceLines quote={price} />
         </div>
         <div className="mt-6 grid gap-4">
-          {conflict || !available ? (
+          {limited ? (
+            <FormAlert>
+              <p>{limited.message}</p>
+              <div className="mt-3">
+                {limited.code === 'EMAIL_NOT_VERIFIED' && currentUser.data ? (
+                  <ConfirmationLinkButton email={currentUser.data.email} />
+                ) : (
+                  <ButtonLink to={paths.dashboard} variant="quiet">
+                    Your booking list
+                  </ButtonLink>
+                )}
+              </div>
+            </FormAlert>
+          ) : conflict || !available ? (
             <FormAlert>
               <p>
                 {conflict

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
+import { FormAlert } from '../../../components/ui/form-message.tsx';
 import { ProfileForm } from '../../../features/users/components/profile-form.tsx';
 import { ProfilePhotoForm } from '../../../features/users/components/profile-photo-form.tsx';
 import { ProfileSummary } from '../../../features/users/components/profile-summary.tsx';
@@ -11,6 +13,9 @@ export default function ProfileRoute() {
   // The dashboard shows its pages only once the user is known.
   const user = useCurrentUser().data;
   const [previewUrl, setPreviewUrl] = useState<string>();
+  // A confirmation link that failed comes back here with `?error=<code>`.
+  const [searchParams] = useSearchParams();
+  const linkFailed = searchParams.has('error');
   if (!user) return null;
 
   return (
@@ -18,6 +23,12 @@ export default function ProfileRoute() {
       <DashboardHeading title="Profile">
         <p>Your photo, display name, email and phone number.</p>
       </DashboardHeading>
+      {linkFailed && !user.emailVerified ? (
+        <FormAlert className="mt-8">
+          This confirmation link is invalid or has expired. Ask for a new one beside your email
+          address.
+        </FormAlert>
+      ) : null}
       <div className="mt-10 grid gap-8 xl:grid-cols-[20rem_1fr]">
         <section
           aria-label="Your photo"

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { SignUpInput } from '../../../../shared/account.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshCurrentUser } from '../../../lib/current-user.ts';
 
@@ -10,7 +11,8 @@ const signUpResponseSchema = z.object({ token: z.optional(z.nullable(z.string())
 export function signUpWithEmail(input: SignUpInput) {
   return apiRequest('/api/auth/sign-up/email', {
     method: 'POST',
-    body: input,
+    // The confirmation link mailed to every new guest leads to their profile, which says so.
+    body: { ...input, callbackURL: paths.dashboardProfile },
     schema: signUpResponseSchema,
   });
 }

@@ -14,7 +14,7 @@ export function subscribeToNewsletter(input: NewsletterSignup): Promise<Newslett
   });
 }
 
-/** Subscribes an address once; a second time the server answers 'already-subscribed'. */
+/** Subscribes an address (stored once; the answer is the same either way). */
 export function useSubscribeToNewsletter() {
   return useMutation({ mutationFn: subscribeToNewsletter });
 }

@@ -9,7 +9,8 @@ import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter.ts';
 
 /**
  * The newsletter box: one email field and Subscribe. Checked in the browser with the schema the
- * server uses; the server's answer says whether the address is new or already on the list.
+ * server uses. The server answers alike whether or not the address was already on the list, so
+ * the box cannot be used to learn who is.
  */
 export default function NewsletterForm() {
   const id = useId();
@@ -79,9 +80,7 @@ export default function NewsletterForm() {
         {result ? (
           <p className="flex items-start gap-2">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-light" />
-            {result.status === 'subscribed'
-              ? `Thank you! ${result.email} is now subscribed to our seasonal letter.`
-              : `${result.email} is already subscribed — thank you for staying with us.`}
+            {`Thank you! ${result.email} is now subscribed to our seasonal letter.`}
           </p>
         ) : null}
         {generalError ? (

@@ -5,7 +5,6 @@ import { storeCurrentUser } from '../../../lib/current-user.ts';
 
 /** What the server accepts (it checks the bytes again and re-encodes the picture). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 export function uploadProfilePhoto(photo: File): Promise<CurrentUser> {
   const body = new FormData();

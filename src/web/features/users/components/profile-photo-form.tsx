@@ -1,23 +1,20 @@
 import { ImageUp, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PHOTO_UPLOAD } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormAlert, FormStatus } from '../../../components/ui/form-message.tsx';
 import { ApiClientError } from '../../../lib/api-client-error.ts';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-  useUploadProfilePhoto,
-} from '../api/upload-profile-photo.ts';
+import { PHOTO_TYPES, useUploadProfilePhoto } from '../api/upload-profile-photo.ts';
 
-const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
+const MAX_MB = PHOTO_UPLOAD.maxBytes / (1024 * 1024);
 
 /** What is wrong with a chosen file before it is sent, if anything (the server checks again). */
 function checkPhoto(file: File): string | undefined {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
     return 'Choose a JPEG, PNG or WebP image.';
   }
-  if (file.size > PHOTO_MAX_BYTES) {
+  if (file.size > PHOTO_UPLOAD.maxBytes) {
     return `The photo is larger than ${MAX_MB} MB. Choose a smaller one.`;
   }
   return undefined;

@@ -1,9 +1,13 @@
-import { Mail, Phone } from 'lucide-react';
+import { BadgeCheck, Mail, Phone } from 'lucide-react';
 import type { CurrentUser } from '../../../../shared/account.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { ConfirmationLinkButton } from './confirmation-link-button.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
-/** The signed-in user at a glance: photo (or initials), name, role, email and phone. */
+/**
+ * The signed-in user at a glance: photo (or initials), name, role, email (and whether it is
+ * confirmed, with a way to confirm it) and phone.
+ */
 export function ProfileSummary({ user, previewUrl }: { user: CurrentUser; previewUrl?: string }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
@@ -26,7 +30,23 @@ export function ProfileSummary({ user, previewUrl }: { user: CurrentUser; previe
             <Mail aria-hidden="true" className="mt-0.5 size-4 text-brass-dark" />
             <span className="sr-only">Email</span>
           </dt>
-          <dd className="min-w-0 break-all text-ink">{user.email}</dd>
+          <dd className="grid min-w-0 gap-2">
+            <span className="break-all text-ink">{user.email}</span>
+            {user.emailVerified ? (
+              <span className="inline-flex items-center gap-1.5 text-forest">
+                <BadgeCheck aria-hidden="true" className="size-4" strokeWidth={1.75} />
+                Confirmed
+              </span>
+            ) : (
+              <>
+                <span className="text-ink-muted">
+                  Not confirmed yet: until it is, you can hold fewer bookings at a time. Open the
+                  link we sent you, or ask for a new one.
+                </span>
+                <ConfirmationLinkButton email={user.email} />
+              </>
+            )}
+          </dd>
         </div>
         <div className="flex items-start gap-3">
           <dt>

@@ -1,0 +1,211 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Database } from '../db/client.ts';
+import { rateCounters } from '../db/schema.ts';
+
+/** A counter in a fixed window: how many hits, when the window ends, when the last hit was. */
+export interface Count {
+  count: number;
+  expiresAt: number;
+  lastAt: number;
+}
+
+/**
+ * Where rate-limit counters live, so that every server process sees the same counts: the
+ * database, or Redis when REDIS_URL is set. Times are milliseconds since the epoch, passed in by
+ * the caller, so rules can be tested with a clock of their own.
+ */
+export interface CounterStore {
+  /** Counts one hit on `key`; a window of `windowMs` starts at the first hit after the last ends. */
+  hit(key: string, windowMs: number, now: number): Promise<Count>;
+  /** The key's current count, or null when it has none in a live window. */
+  get(key: string, now: number): Promise<Count | null>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Expired rows are swept now and then by the hits themselves (about one hit in 200). */
+const SWEEP_CHANCE = 0.005;
+
+export class DatabaseCounterStore implements CounterStore {
+  constructor(private readonly db: Database) {}
+
+  async hit(key: string, windowMs: number, now: number): Promise<Count> {
+    const at = new Date(now);
+    const ends = new Date(now + windowMs);
+    const [row] = await this.db
+      .insert(rateCounters)
+      .values({ key, count: 1, expiresAt: ends, lastAt: at })
+      .onConflictDoUpdate({
+        target: rateCounters.key,
+        set: {
+          count: sql`case when ${rateCounters.expiresAt} <= ${at} then 1 else ${rateCounters.count} + 1 end`,
+          expiresAt: sql`case when ${rateCounters.expiresAt} <= ${at} then ${ends} else ${rateCounters.expiresAt} end`,
+          lastAt: at,
+        },
+      })
+      .returning();
+    if (Math.random() < SWEEP_CHANCE) {
+      await this.db.delete(rateCounters).where(lt(rateCounters.expiresAt, at));
+    }
+    if (!row) throw new Error('counter upsert returned no row');
+    return toCount(row);
+  }
+
+  async get(key: string, now: number): Promise<Count | null> {
+    const [row] = await this.db.select().from(rateCounters).where(eq(rateCounters.key, key));
+    return row && row.expiresAt.getTime() > now ? toCount(row) : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.db.delete(rateCounters).where(eq(rateCounters.key, key));
+  }
+
+  async close(): Promise<void> {}
+}
+
+function toCount(row: typeof rateCounters.$inferSelect): Count {
+  return { count: row.count, expiresAt: row.expiresAt.getTime(), lastAt: row.lastAt.getTime() };
+}
+
+/**
+ * One hit, atomically: a hash of count, window end and last hit, expiring with its window.
+ * ARGV: window in ms, now in ms.
+ */
+const HIT_SCRIPT = `
+local ends = tonumber(redis.call('HGET', KEYS[1], 'ends') or '0')
+local now = tonumber(ARGV[2])
+if ends <= now then
+  redis.call('DEL', KEYS[1])
+  ends = now + tonumber(ARGV[1])
+  redis.call('HSET', KEYS[1], 'ends', ends)
+  redis.call('PEXPIREAT', KEYS[1], ends)
+end
+local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+redis.call('HSET', KEYS[1], 'last', now)
+return { count, ends, now }
+`;
+
+const PREFIX = 'suitebook:limit:';
+
+export class RedisCounterStore implements CounterStore {
+  constructor(private readonly redis: Redis) {}
+
+  static connect(url: string): RedisCounterStore {
+    const redis = new Redis(url, {
+      // Fail a command at once while Redis is away: the caller falls back to the database.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 2_000,
+      commandTimeout: 1_000,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+    });
+    // Connection errors surface as failed commands, which the fallback store reports.
+    redis.on('error', () => {});
+    return new RedisCounterStore(redis);
+  }
+
+  /** Resolves once connected, or after `timeoutMs` (commands then fail until it connects). */
+  async ready(timeoutMs: number): Promise<boolean> {
+    if (this.redis.status === 'ready') return true;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.redis.off('ready', onReady);
+        resolve(false);
+      }, timeoutMs);
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      this.redis.once('ready', onReady);
+    });
+  }
+
+  async hit(key: string, windowMs: number, now: number): Promise<Count> {
+    const [count, expiresAt, lastAt] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      PREFIX + key,
+      windowMs,
+      now,
+    )) as [number, number, number];
+    return { count, expiresAt: Number(expiresAt), lastAt: Number(lastAt) };
+  }
+
+  async get(key: string, now: number): Promise<Count | null> {
+    const [count, ends, last] = await this.redis.hmget(PREFIX + key, 'count', 'ends', 'last');
+    if (count === null || ends === null || Number(ends) <= now) return null;
+    return { count: Number(count), expiresAt: Number(ends), lastAt: Number(last ?? now) };
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(PREFIX + key);
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+interface WarnLog {
+  warn(data: object, message: string): void;
+}
+
+/**
+ * Redis first; while Redis fails, the database, with a warning logged at most once a minute, so
+ * limits keep holding and the site keeps working through a Redis outage.
+ */
+export class FallbackCounterStore implements CounterStore {
+  private lastWarning = 0;
+
+  constructor(
+    private readonly primary: CounterStore,
+    private readonly fallback: CounterStore,
+    private readonly log: WarnLog,
+  ) {}
+
+  private async attempt<T>(run: (store: CounterStore) => Promise<T>): Promise<T> {
+    try {
+      return await run(this.primary);
+    } catch (error) {
+      if (Date.now() - this.lastWarning > 60_000) {
+        this.lastWarning = Date.now();
+        this.log.warn({ err: error }, 'Redis unavailable: rate limits use the database');
+      }
+      return run(this.fallback);
+    }
+  }
+
+  hit(key: string, windowMs: number, now: number) {
+    return this.attempt((store) => store.hit(key, windowMs, now));
+  }
+
+  get(key: string, now: number) {
+    return this.attempt((store) => store.get(key, now));
+  }
+
+  delete(key: string) {
+    return this.attempt((store) => store.delete(key));
+  }
+
+  async close() {
+    await Promise.all([this.primary.close(), this.fallback.close()]);
+  }
+}
+
+/**
+ * The counters of this installation: Redis (given a few seconds to connect) with the database
+ * behind it, or the database.
+ */
+export async function createCounterStore(
+  options: { db: Database; redisUrl?: string },
+  log: WarnLog,
+): Promise<CounterStore> {
+  const database = new DatabaseCounterStore(options.db);
+  if (!options.redisUrl) return database;
+  const redis = RedisCounterStore.connect(options.redisUrl);
+  if (!(await redis.ready(3_000))) {
+    log.warn({}, 'Redis not reachable yet: rate limits use the database until it is');
+  }
+  return new FallbackCounterStore(redis, database, log);
+}
