@@ -54,7 +54,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node dist/server/server.js',
+      command: 'node src/server/server.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/structure/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

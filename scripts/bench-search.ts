@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { findAvailableSuites } from '../src/server/repositories/bookings.ts';
-import { addDays, hotelToday } from '../src/shared/stay.ts';
-import { UNCAPPED } from '../tests/support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { findAvailableSuites } from '#server/repositories/bookings.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import { UNCAPPED } from '#tests/support/test-app.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SUITES = 1000;

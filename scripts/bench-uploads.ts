@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startServerProcess } from '../tests/support/server-process.ts';
+import { startServerProcess } from '#tests/support/server-process.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 40);

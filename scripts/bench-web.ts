@@ -56,7 +56,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
+  const child = spawn(process.execPath, ['src/server/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

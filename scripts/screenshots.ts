@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { paths } from '../src/shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 const [baseUrl = 'http://127.0.0.1:3000', outDir = 'screenshots', ...requested] =
   process.argv.slice(2);

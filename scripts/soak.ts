@@ -10,9 +10,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
-import { addDays, hotelToday } from '../src/shared/stay.ts';
-import { startServerProcess } from '../tests/support/server-process.ts';
-import { UNCAPPED } from '../tests/support/test-app.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import { startServerProcess } from '#tests/support/server-process.ts';
+import { UNCAPPED } from '#tests/support/test-app.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const concurrency = Number(process.env.SOAK_CONCURRENCY ?? 16);

@@ -116,10 +116,12 @@ export class Svg {
   defs: string[] = [];
   body: string[] = [];
   private n = 0;
-  constructor(
-    public w: number,
-    public h: number,
-  ) {}
+  w: number;
+  h: number;
+  constructor(w: number, h: number) {
+    this.w = w;
+    this.h = h;
+  }
   id(prefix = 'i') {
     return `${prefix}${++this.n}`;
   }
@@ -187,15 +189,21 @@ export function path(d: string, fill: string, extra = ''): string {
 /* ---------------------------------------------------------------- camera */
 
 export class Cam {
-  constructor(
-    public f: number,
-    public cx: number,
-    public cy: number,
-    public camX: number,
-    public camY: number,
-    /** How far the camera has walked into the scene (depths are measured from z = 0). */
-    public camZ = 0,
-  ) {}
+  f: number;
+  cx: number;
+  cy: number;
+  camX: number;
+  camY: number;
+  /** How far the camera has walked into the scene (depths are measured from z = 0). */
+  camZ: number;
+  constructor(f: number, cx: number, cy: number, camX: number, camY: number, camZ = 0) {
+    this.f = f;
+    this.cx = cx;
+    this.cy = cy;
+    this.camX = camX;
+    this.camY = camY;
+    this.camZ = camZ;
+  }
   p(x: number, y: number, z: number): Pt {
     const d = z - this.camZ;
     return [this.cx + (this.f * (x - this.camX)) / d, this.cy - (this.f * (y - this.camY)) / d];

@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PHOTO_UPLOAD } from '../shared/constants.ts';
+import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';

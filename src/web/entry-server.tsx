@@ -8,7 +8,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { paths } from '../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, type PageModule, type PageName, type Pages, pageFiles } from './app/router.tsx';
 import { availabilityQueryOptions } from './features/bookings/api/get-availability.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/auth-schema.ts';
-import { ORIGIN, signUp, signUpAdmin } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
-import { photoUpload } from '../support/uploads.ts';
+import { users } from '#server/db/auth-schema.ts';
+import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { photoUpload } from '#tests/support/uploads.ts';
 
 let t: TestApp;
 let guest: Awaited<ReturnType<typeof signUp>>;

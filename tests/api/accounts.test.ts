@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/auth-schema.ts';
+import { sessions, users } from '#server/db/auth-schema.ts';
 import {
   cookieHeader,
   newGuest,
@@ -10,8 +10,8 @@ import {
   signIn,
   signUp,
   waitForMail,
-} from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+} from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAdminEmails, ensureDemoAccounts } from '../../src/server/auth/bootstrap.ts';
-import { users } from '../../src/server/db/auth-schema.ts';
-import { ORIGIN, postAuth, signUp, waitForMail } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { applyAdminEmails, ensureDemoAccounts } from '#server/auth/bootstrap.ts';
+import { users } from '#server/db/auth-schema.ts';
+import { ORIGIN, postAuth, signUp, waitForMail } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 const OWNER = 'owner@example.com';
 const DEPUTY = 'deputy@example.com';

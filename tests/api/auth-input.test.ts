@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/auth-schema.ts';
-import { suites } from '../../src/server/db/schema.ts';
-import { addDays, hotelToday } from '../../src/shared/stay.ts';
-import { newGuest, ORIGIN, outbox, postAuth, signUp, waitForMail } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { users } from '#server/db/auth-schema.ts';
+import { suites } from '#server/db/schema.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import {
+  newGuest,
+  ORIGIN,
+  outbox,
+  postAuth,
+  signUp,
+  waitForMail,
+} from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/auth-schema.ts';
-import { bookings, suites } from '../../src/server/db/schema.ts';
-import { addDays, hotelToday } from '../../src/shared/stay.ts';
-import { ORIGIN, signUp } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { users } from '#server/db/auth-schema.ts';
+import { bookings, suites } from '#server/db/schema.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import { ORIGIN, signUp } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 let suiteIds: string[];

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, suites } from '../../src/server/db/schema.ts';
-import { bookingSchema } from '../../src/shared/booking.ts';
-import { addDays, hotelToday, quoteStay } from '../../src/shared/stay.ts';
-import { ORIGIN, signUp, signUpAdmin, waitForMail } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '../support/test-app.ts';
+import { bookings, suites } from '#server/db/schema.ts';
+import { bookingSchema } from '#shared/booking.ts';
+import { addDays, hotelToday, quoteStay } from '#shared/stay.ts';
+import { ORIGIN, signUp, signUpAdmin, waitForMail } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 let guest: Awaited<ReturnType<typeof signUp>>;

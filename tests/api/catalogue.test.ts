@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suites } from '../../src/server/db/schema.ts';
-import { BED_TYPES } from '../../src/shared/constants.ts';
-import { reviewListSchema } from '../../src/shared/review.ts';
-import { suiteListSchema, suiteSchema } from '../../src/shared/suite.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { suites } from '#server/db/schema.ts';
+import { BED_TYPES } from '#shared/constants.ts';
+import { reviewListSchema } from '#shared/review.ts';
+import { suiteListSchema, suiteSchema } from '#shared/suite.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../src/server/db/schema.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

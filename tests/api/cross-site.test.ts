@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/auth-schema.ts';
-import { bookings, suites } from '../../src/server/db/schema.ts';
-import { addDays, hotelToday } from '../../src/shared/stay.ts';
-import { signUp } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
-import { photoUpload } from '../support/uploads.ts';
+import { users } from '#server/db/auth-schema.ts';
+import { bookings, suites } from '#server/db/schema.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import { signUp } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { photoUpload } from '#tests/support/uploads.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUp>>;

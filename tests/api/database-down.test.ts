@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
-import { testConfig } from '../support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { testConfig } from '#tests/support/test-app.ts';
 
 // Port 9 (discard) on loopback: nothing listens, so every connection is refused at once.
 const UNREACHABLE = 'postgres://postgres@127.0.0.1:9/suitebook';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../../src/server/app.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
-import { testConfig } from '../support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { testConfig } from '#tests/support/test-app.ts';
 
 // Routes that exist only in this test, to drive the error handler through every branch.
 let app: FastifyInstance;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/auth-schema.ts';
-import { suites } from '../../src/server/db/schema.ts';
-import { setUserRole } from '../../src/server/repositories/users.ts';
-import { apiErrorSchema } from '../../src/shared/api-error.ts';
-import { addDays, hotelToday } from '../../src/shared/stay.ts';
-import { ORIGIN, postAuth, signUp, signUpAdmin, waitForMail } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
-import { photoUpload } from '../support/uploads.ts';
+import { users } from '#server/db/auth-schema.ts';
+import { suites } from '#server/db/schema.ts';
+import { setUserRole } from '#server/repositories/users.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import { ORIGIN, postAuth, signUp, signUpAdmin, waitForMail } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { photoUpload } from '#tests/support/uploads.ts';
 
 /** Every line the server logged, parsed. */
 const lines: { level: number; msg?: string; [key: string]: unknown }[] = [];

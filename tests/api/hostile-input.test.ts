@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../src/shared/stay.ts';
-import { nextAddress, ORIGIN, signUp } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import { nextAddress, ORIGIN, signUp } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 let cookie: string;

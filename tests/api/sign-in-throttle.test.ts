@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { ORIGIN, signUp } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { ORIGIN, signUp } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 /** A second server process on the same database, as behind a load balancer. */

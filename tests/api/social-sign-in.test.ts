@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, ORIGIN, postAuth, signUp } from '../support/accounts.ts';
-import { startMockProvider } from '../support/oidc-provider.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
+import { cookieHeader, ORIGIN, postAuth, signUp } from '#tests/support/accounts.ts';
+import { startMockProvider } from '#tests/support/oidc-provider.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof startMockProvider>>;

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '../../src/shared/stay.ts';
-import { newGuest } from '../support/accounts.ts';
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { createTestDatabase, databaseKind, UNCAPPED } from '../support/test-app.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import { newGuest } from '#tests/support/accounts.ts';
+import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
+import { createTestDatabase, databaseKind, UNCAPPED } from '#tests/support/test-app.ts';
 
 // Two server processes on one PostgreSQL database: only PostgreSQL can be shared like this.
 const ORIGIN = 'http://localhost:3000';

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, signUp } from '../support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '../support/test-app.ts';
-import { photoUpload } from '../support/uploads.ts';
+import { ORIGIN, signUp } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { photoUpload } from '#tests/support/uploads.ts';
 
 let t: TestApp;
 let small: Buffer;

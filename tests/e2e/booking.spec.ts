@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Booking } from '../../src/shared/booking.ts';
-import { formatBdt } from '../../src/shared/money.ts';
-import { addDays, hotelToday, type Quote, quoteStay } from '../../src/shared/stay.ts';
-import type { Suite } from '../../src/shared/suite.ts';
+import type { Booking } from '#shared/booking.ts';
+import { formatBdt } from '#shared/money.ts';
+import { addDays, hotelToday, type Quote, quoteStay } from '#shared/stay.ts';
+import type { Suite } from '#shared/suite.ts';
 import { demoAccount, expect, expectAccessible, mailedLink, test } from './fixtures.ts';
 
 /**

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { users } from '../../src/server/db/auth-schema.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import { users } from '#server/db/auth-schema.ts';
+import type { Database } from '#server/db/client.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 

@@ -11,7 +11,7 @@ export interface ServerProcess {
 
 /** Starts `src/server/server.ts` as users would (one Node process), on a free port. */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['src/server/server.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

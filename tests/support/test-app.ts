@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.ts';
-import { type Config, loadConfig } from '../../src/server/config.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
-import { seedDemoData } from '../../src/server/db/seed.ts';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { seedDemoData } from '#server/db/seed.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { users } from '../db/auth-schema.ts';
-import type { Database } from '../db/client.ts';
+import { users } from '#server/db/auth-schema.ts';
+import type { Database } from '#server/db/client.ts';
 
 /**
  * Makes admins of the accounts named in ADMIN_EMAILS whose owners have confirmed the address,

@@ -3,11 +3,11 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import type { ROLES } from '../../shared/account.ts';
-import type { Config } from '../config.ts';
-import { users } from '../db/auth-schema.ts';
-import type { Database } from '../db/client.ts';
-import { appState } from '../db/schema.ts';
+import type { Config } from '#server/config.ts';
+import { users } from '#server/db/auth-schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { appState } from '#server/db/schema.ts';
+import type { ROLES } from '#shared/account.ts';
 import { grantListedAdmin } from './admin-emails.ts';
 import type { Auth } from './auth.ts';
 

@@ -1,6 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { codeForStatus } from '#server/http/error-handler.ts';
+import { tooManyRequests } from '#server/limits/rate-limit.ts';
 import {
   logInRequestSchema,
   passwordResetRequestSchema,
@@ -10,11 +12,9 @@ import {
   signUpRequestSchema,
   socialSignInSchema,
   verifyEmailQuerySchema,
-} from '../../shared/account.ts';
-import type { ApiErrorBody, ErrorCode } from '../../shared/api-error.ts';
-import { sitePath } from '../../shared/validation.ts';
-import { codeForStatus } from '../http/error-handler.ts';
-import { tooManyRequests } from '../limits/rate-limit.ts';
+} from '#shared/account.ts';
+import type { ApiErrorBody, ErrorCode } from '#shared/api-error.ts';
+import { sitePath } from '#shared/validation.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 
 /** better-auth's error codes that concern one form field, with what the form should say. */

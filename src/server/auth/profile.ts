@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { NAME_MAX_LENGTH, phone } from '../../shared/account.ts';
-import { toSingleLine } from '../../shared/validation.ts';
+import { NAME_MAX_LENGTH, phone } from '#shared/account.ts';
+import { toSingleLine } from '#shared/validation.ts';
 
 /** A profile photo this site stored itself (see routes/me.ts); nothing from elsewhere. */
 export const OWN_AVATAR = /^\/uploads\/avatars\/[0-9a-f]{24}-\d{2,4}\.webp$/;

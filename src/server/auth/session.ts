@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ROLES, type Role } from '../../shared/account.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { ROLES, type Role } from '#shared/account.ts';
 
 export interface SessionUser {
   id: string;

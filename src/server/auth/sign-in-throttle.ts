@@ -1,4 +1,4 @@
-import type { CounterStore } from '../limits/counter-store.ts';
+import type { CounterStore } from '#server/limits/counter-store.ts';
 
 const MINUTE = 60_000;
 
@@ -25,10 +25,13 @@ export const SIGN_IN_RULES = {
  * answers cannot tell them apart.
  */
 export class SignInThrottle {
-  constructor(
-    private readonly store: CounterStore,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly store: CounterStore;
+  private readonly now: () => number;
+
+  constructor(store: CounterStore, now: () => number = Date.now) {
+    this.store = store;
+    this.now = now;
+  }
 
   /** Seconds before this address may try this account again; 0 when it may try now. */
   async waitSeconds(email: string, address: string): Promise<number> {

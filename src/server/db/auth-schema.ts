@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../shared/account.ts';
+import { ROLES } from '#shared/account.ts';
 
 /**
  * The tables better-auth works on (its models user, session, account, verification and

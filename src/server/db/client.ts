@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { projectRoot } from '../project-root.ts';
+import { projectRoot } from '#server/project-root.ts';
 import * as authSchema from './auth-schema.ts';
 import * as appSchema from './schema.ts';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { seedDemoData } from './seed.ts';
 

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES } from '../../shared/booking.ts';
-import { BED_TYPES } from '../../shared/constants.ts';
+import { BOOKING_STATUSES } from '#shared/booking.ts';
+import { BED_TYPES } from '#shared/constants.ts';
 import { users } from './auth-schema.ts';
 
 const timestamps = {

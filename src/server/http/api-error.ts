@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/api-error.ts';
+import type { ErrorCode } from '#shared/api-error.ts';
 
 /** A failure meant for the client: the error handler sends it as the one error shape. */
 export class ApiError extends Error {

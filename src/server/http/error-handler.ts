@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '../../shared/api-error.ts';
-import { postgresError } from '../db/errors.ts';
+import { postgresError } from '#server/db/errors.ts';
+import type { ApiErrorBody, ErrorCode } from '#shared/api-error.ts';
+import { fieldErrors } from '#shared/field-errors.ts';
 import { ApiError } from './api-error.ts';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -58,12 +59,6 @@ function body(code: ErrorCode, message: string, fields?: Record<string, string>)
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Turns the path of a failing value into the field name a form shows it under. */
-function fieldName(instancePath: string | undefined, context: string | undefined): string {
-  const name = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  return name || context || 'request';
-}
-
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
@@ -71,11 +66,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const name = fieldName(issue.instancePath, error.validationContext);
-      fields[name] ??= issue.message ?? 'is invalid';
-    }
+    const fields = fieldErrors(
+      error.validation.map((issue) => ({
+        path: (issue.instancePath ?? '').split('/').filter(Boolean),
+        message: issue.message ?? 'is invalid',
+      })),
+      error.validationContext ?? 'request',
+    );
     return reply
       .status(400)
       .send(body('VALIDATION_ERROR', 'Some fields are missing or invalid.', fields));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import {
   type CounterStore,
   DatabaseCounterStore,

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { Database } from '../db/client.ts';
-import { rateCounters } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { rateCounters } from '#server/db/schema.ts';
 
 /** A counter in a fixed window: how many hits, when the window ends, when the last hit was. */
 export interface Count {
@@ -28,7 +28,11 @@ export interface CounterStore {
 const SWEEP_CHANCE = 0.005;
 
 export class DatabaseCounterStore implements CounterStore {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
 
   async hit(key: string, windowMs: number, now: number): Promise<Count> {
     const at = new Date(now);
@@ -89,7 +93,11 @@ return { count, ends, now }
 const PREFIX = 'suitebook:limit:';
 
 export class RedisCounterStore implements CounterStore {
-  constructor(private readonly redis: Redis) {}
+  private readonly redis: Redis;
+
+  constructor(redis: Redis) {
+    this.redis = redis;
+  }
 
   static connect(url: string): RedisCounterStore {
     const redis = new Redis(url, {
@@ -158,11 +166,15 @@ interface WarnLog {
 export class FallbackCounterStore implements CounterStore {
   private lastWarning = 0;
 
-  constructor(
-    private readonly primary: CounterStore,
-    private readonly fallback: CounterStore,
-    private readonly log: WarnLog,
-  ) {}
+  private readonly primary: CounterStore;
+  private readonly fallback: CounterStore;
+  private readonly log: WarnLog;
+
+  constructor(primary: CounterStore, fallback: CounterStore, log: WarnLog) {
+    this.primary = primary;
+    this.fallback = fallback;
+    this.log = log;
+  }
 
   private async attempt<T>(run: (store: CounterStore) => Promise<T>): Promise<T> {
     try {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import type { CounterStore } from './counter-store.ts';
 
 /** At most `max` hits per `windowSeconds` for one subject (an address, an account). */

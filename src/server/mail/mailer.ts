@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 export interface MailMessage {
   to: string;

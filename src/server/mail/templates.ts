@@ -1,4 +1,4 @@
-import { formatBdt } from '../../shared/money.ts';
+import { formatBdt } from '#shared/money.ts';
 import type { MailMessage } from './mailer.ts';
 
 const HOTEL = 'Chandrabati Heritage Resort';

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 /** The OpenAPI document at /api/openapi.json, built from the routes' zod schemas, and its UI. */
 export async function registerOpenApi(app: FastifyInstance, config: Config) {

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 /** Security headers for every response: a strict same-origin CSP, no framing, no sniffing. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {

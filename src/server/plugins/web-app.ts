@@ -4,8 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { isKnownPage, paths } from '../../shared/paths.ts';
-import { apiNotFound } from '../http/error-handler.ts';
+import { apiNotFound } from '#server/http/error-handler.ts';
+import { isKnownPage, paths } from '#shared/paths.ts';
 
 const ONE_YEAR = 31_536_000;
 

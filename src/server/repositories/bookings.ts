@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, ne, notExists, type SQL, sql } from 'drizzle-orm';
-import type { Booking, BookingStatus } from '../../shared/booking.ts';
-import type { Quote, Stay } from '../../shared/stay.ts';
-import { quoteStay } from '../../shared/stay.ts';
-import { type Suite, suiteImage } from '../../shared/suite.ts';
-import { users } from '../db/auth-schema.ts';
-import type { Database } from '../db/client.ts';
-import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '../db/errors.ts';
-import { type BookingRow, bookings, suites } from '../db/schema.ts';
+import { users } from '#server/db/auth-schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
+import { type BookingRow, bookings, suites } from '#server/db/schema.ts';
+import type { Booking, BookingStatus } from '#shared/booking.ts';
+import type { Quote, Stay } from '#shared/stay.ts';
+import { quoteStay } from '#shared/stay.ts';
+import { type Suite, suiteImage } from '#shared/suite.ts';
 import { isUuid, toSuite } from './suites.ts';
 
 /** Active bookings of a suite that share a night with [checkIn, checkOut). */
@@ -93,8 +93,11 @@ export class OverlappingBookingError extends Error {
 
 /** The guest already holds as many upcoming stays as they may. */
 export class BookingLimitError extends Error {
-  constructor(readonly limit: number) {
+  readonly limit: number;
+
+  constructor(limit: number) {
     super(`At most ${limit} upcoming bookings`);
+    this.limit = limit;
     this.name = 'BookingLimitError';
   }
 }

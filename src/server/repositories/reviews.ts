@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Review } from '../../shared/review.ts';
-import type { Database } from '../db/client.ts';
-import { type ReviewRow, reviews } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { type ReviewRow, reviews } from '#server/db/schema.ts';
+import type { Review } from '#shared/review.ts';
 
 export function toReview(row: ReviewRow): Review {
   return {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type Suite, suiteImage } from '../../shared/suite.ts';
-import type { Database } from '../db/client.ts';
-import { type SuiteRow, suites } from '../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { type SuiteRow, suites } from '#server/db/schema.ts';
+import { type Suite, suiteImage } from '#shared/suite.ts';
 
 /** Ids are uuids; anything else names nothing, so it is answered without a query. */
 export function isUuid(id: string): boolean {

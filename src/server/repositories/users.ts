@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Role } from '../../shared/account.ts';
-import { type UserRow, users } from '../db/auth-schema.ts';
-import type { Database } from '../db/client.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
+import { type UserRow, users } from '#server/db/auth-schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
+import type { Role } from '#shared/account.ts';
 
 /** Arbitrary constant naming the advisory lock that serialises role changes. */
 const ROLE_LOCK_KEY = 7_202_613;

@@ -1,12 +1,12 @@
 import { asc, count, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setRoleSchema, userSummarySchema } from '../../shared/account.ts';
-import { apiErrorSchema } from '../../shared/api-error.ts';
-import { listLimit } from '../../shared/validation.ts';
-import { requireAdmin } from '../auth/session.ts';
-import { type UserRow, users } from '../db/auth-schema.ts';
-import { setUserRole } from '../repositories/users.ts';
+import { requireAdmin } from '#server/auth/session.ts';
+import { type UserRow, users } from '#server/db/auth-schema.ts';
+import { setUserRole } from '#server/repositories/users.ts';
+import { setRoleSchema, userSummarySchema } from '#shared/account.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { listLimit } from '#shared/validation.ts';
 
 function toSummary(row: UserRow) {
   return {

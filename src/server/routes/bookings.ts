@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/api-error.ts';
+import { requireUser, type SessionUser } from '#server/auth/session.ts';
+import type { Config } from '#server/config.ts';
+import { ApiError, notFound } from '#server/http/api-error.ts';
+import { bookingConfirmationMail } from '#server/mail/templates.ts';
+import {
+  BookingLimitError,
+  cancelBooking,
+  findAvailableSuites,
+  findBooking,
+  insertBooking,
+  isSuiteFree,
+  listBookings,
+  OverlappingBookingError,
+} from '#server/repositories/bookings.ts';
+import { findActiveSuite } from '#server/repositories/suites.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
 import {
   AVAILABILITY_LIMIT,
   availabilityQuerySchema,
@@ -11,32 +26,11 @@ import {
   createBookingSchema,
   quoteQuerySchema,
   quoteSchema,
-} from '../../shared/booking.ts';
-import { paths } from '../../shared/paths.ts';
-import {
-  hotelToday,
-  nightsBetween,
-  quoteStay,
-  type Stay,
-  stayProblems,
-} from '../../shared/stay.ts';
-import { suiteSchema } from '../../shared/suite.ts';
-import { listLimit } from '../../shared/validation.ts';
-import { requireUser, type SessionUser } from '../auth/session.ts';
-import type { Config } from '../config.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
-import { bookingConfirmationMail } from '../mail/templates.ts';
-import {
-  BookingLimitError,
-  cancelBooking,
-  findAvailableSuites,
-  findBooking,
-  insertBooking,
-  isSuiteFree,
-  listBookings,
-  OverlappingBookingError,
-} from '../repositories/bookings.ts';
-import { findActiveSuite } from '../repositories/suites.ts';
+} from '#shared/booking.ts';
+import { paths } from '#shared/paths.ts';
+import { hotelToday, nightsBetween, quoteStay, type Stay, stayProblems } from '#shared/stay.ts';
+import { suiteSchema } from '#shared/suite.ts';
+import { listLimit } from '#shared/validation.ts';
 
 function today(config: Config): string {
   return hotelToday(new Date(), config.booking.timeZone);

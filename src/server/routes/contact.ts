@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/api-error.ts';
-import { contactMessageInputSchema, contactMessageReceiptSchema } from '../../shared/contact.ts';
-import { contactMessages } from '../db/schema.ts';
-import { consumeLimits, RATE_RULES } from '../limits/rate-limit.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { contactMessageInputSchema, contactMessageReceiptSchema } from '#shared/contact.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../shared/health.ts';
+import { healthSchema } from '#shared/health.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 

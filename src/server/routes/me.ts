@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema, profileUpdateSchema, sessionSchema } from '../../shared/account.ts';
-import { apiErrorSchema } from '../../shared/api-error.ts';
-import { getSessionUser, requireUser, type SessionUser } from '../auth/session.ts';
-import { users } from '../db/auth-schema.ts';
-import { consumeLimits, RATE_RULES } from '../limits/rate-limit.ts';
-import { deleteImage, storeImage } from '../uploads/images.ts';
-import { readUploadedPhoto } from '../uploads/read-upload.ts';
+import { getSessionUser, requireUser, type SessionUser } from '#server/auth/session.ts';
+import { users } from '#server/db/auth-schema.ts';
+import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { deleteImage, storeImage } from '#server/uploads/images.ts';
+import { readUploadedPhoto } from '#server/uploads/read-upload.ts';
+import { currentUserSchema, profileUpdateSchema, sessionSchema } from '#shared/account.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
 
 const AVATAR_WIDTH = 320;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/api-error.ts';
-import { newsletterResultSchema, newsletterSignupSchema } from '../../shared/newsletter.ts';
-import { newsletterSubscriptions } from '../db/schema.ts';
-import { consumeLimits, RATE_RULES } from '../limits/rate-limit.ts';
+import { newsletterSubscriptions } from '#server/db/schema.ts';
+import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { newsletterResultSchema, newsletterSignupSchema } from '#shared/newsletter.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/api-error.ts';
-import { reviewListSchema } from '../../shared/review.ts';
-import { listLimit } from '../../shared/validation.ts';
-import { listVisibleReviews } from '../repositories/reviews.ts';
+import { listVisibleReviews } from '#server/repositories/reviews.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { reviewListSchema } from '#shared/review.ts';
+import { listLimit } from '#shared/validation.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authProvidersSchema, SOCIAL_PROVIDERS } from '../../shared/account.ts';
+import { authProvidersSchema, SOCIAL_PROVIDERS } from '#shared/account.ts';
 
 const NAMES = { google: 'Google', facebook: 'Facebook', github: 'GitHub' } as const;
 

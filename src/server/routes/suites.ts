@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/api-error.ts';
-import { suiteListSchema, suiteSchema } from '../../shared/suite.ts';
-import { notFound } from '../http/api-error.ts';
-import { findActiveSuite, listActiveSuites } from '../repositories/suites.ts';
+import { notFound } from '#server/http/api-error.ts';
+import { findActiveSuite, listActiveSuites } from '#server/repositories/suites.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { suiteListSchema, suiteSchema } from '#shared/suite.ts';
 
 export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

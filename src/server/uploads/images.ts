@@ -3,8 +3,8 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PHOTO_UPLOAD } from '../../shared/constants.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { QueueFullError, WorkQueue } from './work-queue.ts';
 
 /** Formats we accept, by what the bytes are, never by file name or declared type. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { PHOTO_UPLOAD } from '../../shared/constants.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { PHOTO_UPLOAD } from '#shared/constants.ts';
 
 const photoError = (
   status: number,

@@ -15,10 +15,13 @@ export class WorkQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(
-    readonly concurrency: number,
-    readonly maxWaiting: number,
-  ) {}
+  readonly concurrency: number;
+  readonly maxWaiting: number;
+
+  constructor(concurrency: number, maxWaiting: number) {
+    this.concurrency = concurrency;
+    this.maxWaiting = maxWaiting;
+  }
 
   get size(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };

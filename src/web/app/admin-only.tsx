@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DashboardHeading } from '../components/ui/dashboard-heading.tsx';
-import { StaffOnly } from '../components/ui/staff-only.tsx';
-import { useCurrentUser } from '../lib/current-user.ts';
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { StaffOnly } from '#web/components/ui/staff-only.tsx';
+import { useCurrentUser } from '#web/lib/current-user.ts';
 
 interface AdminOnlyProps {
   /** The page's heading, shown to a guest too, so they know where they are. */

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient as browserQueryClient } from '../lib/query-client.ts';
+import { queryClient as browserQueryClient } from '#web/lib/query-client.ts';
 
 interface AppProviderProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { paths } from '../../shared/paths.ts';
-import { Button, ButtonLink } from '../components/ui/button.tsx';
-import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { paths } from '#shared/paths.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 interface PageErrorBoundaryProps {
   children: ReactNode;

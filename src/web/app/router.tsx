@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from '../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 export type PageModule = { default: ComponentType };

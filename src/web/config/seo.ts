@@ -1,4 +1,4 @@
-import { paths } from '../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { hotel } from './hotel.ts';
 
 /** What search results and link previews say about the site when a page says nothing more. */

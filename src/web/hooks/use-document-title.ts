@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PageHeadContext, pageHead } from '../lib/page-head.ts';
+import { PageHeadContext, pageHead } from '#web/lib/page-head.ts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

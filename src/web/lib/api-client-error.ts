@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/api-error.ts';
+import type { ErrorCode } from '#shared/api-error.ts';
 
 /** Any failed API call: the server's error body when there is one, else a network failure. */
 export class ApiClientError extends Error {

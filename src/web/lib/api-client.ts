@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { apiErrorSchema } from '../../shared/api-error.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
 import { ApiClientError } from './api-client-error.ts';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;

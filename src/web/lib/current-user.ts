@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../shared/account.ts';
+import type { CurrentUser } from '#shared/account.ts';
 import { queryClient } from './query-client.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../shared/account.ts';
-import { sessionSchema } from '../../shared/account.ts';
+import type { CurrentUser } from '#shared/account.ts';
+import { sessionSchema } from '#shared/account.ts';
 import { apiRequest } from './api-client.ts';
 
 /**

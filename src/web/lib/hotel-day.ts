@@ -1,4 +1,4 @@
-import { hotelToday } from '../../shared/stay.ts';
+import { hotelToday } from '#shared/stay.ts';
 
 /** The hotel's date, and the moment (epoch ms) it stops being that date. */
 export interface HotelDay {

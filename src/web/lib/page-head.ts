@@ -1,6 +1,11 @@
 import { createContext } from 'react';
-import { hotel } from '../config/hotel.ts';
-import { defaultDescription, isPrivatePage, pageDescriptions, shareImage } from '../config/seo.ts';
+import { hotel } from '#web/config/hotel.ts';
+import {
+  defaultDescription,
+  isPrivatePage,
+  pageDescriptions,
+  shareImage,
+} from '#web/config/seo.ts';
 
 /** What a page says about itself in the document's head. */
 export interface PageHead {

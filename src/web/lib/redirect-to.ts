@@ -1,4 +1,4 @@
-import { paths } from '../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 /** Pages that must never be the place a visitor is sent back to after signing in. */
 const authPages = new Set<string>(

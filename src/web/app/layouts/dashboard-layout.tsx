@@ -10,12 +10,12 @@ import {
 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import type { Role } from '../../../shared/account.ts';
-import { paths } from '../../../shared/paths.ts';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { loginPathFor } from '../../lib/redirect-to.ts';
+import type { Role } from '#shared/account.ts';
+import { paths } from '#shared/paths.ts';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { loginPathFor } from '#web/lib/redirect-to.ts';
 
 interface SideItem {
   label: string;

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { Footer } from '../../components/layout/footer.tsx';
-import { Navbar } from '../../components/layout/navbar.tsx';
-import { SkipLink } from '../../components/layout/skip-link.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { PageErrorBoundary } from '../route-error.tsx';
+import { PageErrorBoundary } from '#web/app/route-error.tsx';
+import { Footer } from '#web/components/layout/footer.tsx';
+import { Navbar } from '#web/components/layout/navbar.tsx';
+import { SkipLink } from '#web/components/layout/skip-link.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Navigation, the page, the footer: the frame of every page. */
 export function RootLayout() {

@@ -1,30 +1,30 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import type { Stay } from '../../../shared/stay.ts';
-import type { Suite } from '../../../shared/suite.ts';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { FormAlert } from '../../components/ui/form-message.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAvailability } from '../../features/bookings/api/get-availability.ts';
-import { NoSuitesFree } from '../../features/bookings/components/other-dates.tsx';
-import { StayOffer } from '../../features/bookings/components/stay-offer.tsx';
+import { paths } from '#shared/paths.ts';
+import type { Stay } from '#shared/stay.ts';
+import type { Suite } from '#shared/suite.ts';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAvailability } from '#web/features/bookings/api/get-availability.ts';
+import { NoSuitesFree } from '#web/features/bookings/components/other-dates.tsx';
+import { StayOffer } from '#web/features/bookings/components/stay-offer.tsx';
 import {
   type StayErrors,
   StaySearchForm,
-} from '../../features/bookings/components/stay-search-form.tsx';
-import { saveBookingDraft } from '../../features/bookings/lib/booking-draft.ts';
-import { formatParty, formatStayDate } from '../../features/bookings/lib/stay-format.ts';
-import { parseStaySearch, staySearchParams } from '../../features/bookings/lib/stay-search.ts';
-import { useSuites } from '../../features/suites/api/get-suites.ts';
+} from '#web/features/bookings/components/stay-search-form.tsx';
+import { saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import { formatParty, formatStayDate } from '#web/features/bookings/lib/stay-format.ts';
+import { parseStaySearch, staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
+import { useSuites } from '#web/features/suites/api/get-suites.ts';
 import {
   SuiteResultCard,
   SuiteResultCardSkeleton,
-} from '../../features/suites/components/suite-result-card.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { ApiClientError } from '../../lib/api-client-error.ts';
-import { hotelDay } from '../../lib/hotel-day.ts';
+} from '#web/features/suites/components/suite-result-card.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { hotelDay } from '#web/lib/hotel-day.ts';
 
 const STAY_FIELDS = ['checkIn', 'checkOut', 'adults', 'children'] as const;
 

@@ -1,33 +1,33 @@
 import { CalendarX2, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import { stayProblems } from '../../../shared/stay.ts';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { FormAlert } from '../../components/ui/form-message.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useCreateBooking } from '../../features/bookings/api/create-booking.ts';
-import { useBooking } from '../../features/bookings/api/get-booking.ts';
-import { useQuote } from '../../features/bookings/api/get-quote.ts';
-import { BookingConfirmation } from '../../features/bookings/components/booking-confirmation.tsx';
-import { ChosenStay } from '../../features/bookings/components/chosen-stay.tsx';
-import { PaymentSystem } from '../../features/bookings/components/pay-at-hotel.tsx';
-import { PriceLines } from '../../features/bookings/components/price-lines.tsx';
+import { paths } from '#shared/paths.ts';
+import { stayProblems } from '#shared/stay.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCreateBooking } from '#web/features/bookings/api/create-booking.ts';
+import { useBooking } from '#web/features/bookings/api/get-booking.ts';
+import { useQuote } from '#web/features/bookings/api/get-quote.ts';
+import { BookingConfirmation } from '#web/features/bookings/components/booking-confirmation.tsx';
+import { ChosenStay } from '#web/features/bookings/components/chosen-stay.tsx';
+import { PaymentSystem } from '#web/features/bookings/components/pay-at-hotel.tsx';
+import { PriceLines } from '#web/features/bookings/components/price-lines.tsx';
 import {
   type BookingDraft,
   clearBookingDraft,
   readBookingDraft,
-} from '../../features/bookings/lib/booking-draft.ts';
-import { staySearchPath } from '../../features/bookings/lib/stay-search.ts';
-import { ConfirmationLinkButton } from '../../features/users/components/confirmation-link-button.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { ApiClientError } from '../../lib/api-client-error.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { hotelDay } from '../../lib/hotel-day.ts';
-import { loginPathFor } from '../../lib/redirect-to.ts';
+} from '#web/features/bookings/lib/booking-draft.ts';
+import { staySearchPath } from '#web/features/bookings/lib/stay-search.ts';
+import { ConfirmationLinkButton } from '#web/features/users/components/confirmation-link-button.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { hotelDay } from '#web/lib/hotel-day.ts';
+import { loginPathFor } from '#web/lib/redirect-to.ts';
 
 /**
  * The reservation summary of the suite chosen on /allSuites (a draft in sessionStorage, so it

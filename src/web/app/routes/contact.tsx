@@ -1,10 +1,10 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { RECEPTION_HOURS } from '../../../shared/constants.ts';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { hotel } from '../../config/hotel.ts';
-import { ContactForm } from '../../features/contact/components/contact-form.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { RECEPTION_HOURS } from '#shared/constants.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { hotel } from '#web/config/hotel.ts';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 function ContactCard({
   icon: Icon,

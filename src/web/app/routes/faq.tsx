@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
-import { RECEPTION_HOURS } from '../../../shared/constants.ts';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { hotel } from '../../config/hotel.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { RECEPTION_HOURS } from '#shared/constants.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { hotel } from '#web/config/hotel.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 const questions = [
   {

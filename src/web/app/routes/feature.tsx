@@ -10,10 +10,10 @@ import {
   Trees,
   Waves,
 } from 'lucide-react';
-import { paths } from '../../../shared/paths.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { paths } from '#shared/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import { FormCard } from '../../components/ui/form-card.tsx';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { paths } from '#shared/paths.ts';
+import { FormCard } from '#web/components/ui/form-card.tsx';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 

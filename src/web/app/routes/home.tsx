@@ -10,30 +10,30 @@ import {
   Wind,
 } from 'lucide-react';
 import { lazy } from 'react';
-import { RECEPTION_HOURS } from '../../../shared/constants.ts';
-import { paths } from '../../../shared/paths.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { DeferUntilVisible } from '../../components/ui/defer-until-visible.tsx';
-import { Ornament } from '../../components/ui/page-header.tsx';
-import { Reveal } from '../../components/ui/reveal.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { hotel } from '../../config/hotel.ts';
-import { TestimonialPlaceholder } from '../../features/reviews/components/testimonial-placeholder.tsx';
-import { ExtraServicesPlaceholder } from '../../features/services/components/extra-services-placeholder.tsx';
-import { AvailabilityCard } from '../../features/suites/components/availability-card.tsx';
-import { SuiteGallerySkeleton } from '../../features/suites/components/suite-gallery-skeleton.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { RECEPTION_HOURS } from '#shared/constants.ts';
+import { paths } from '#shared/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { DeferUntilVisible } from '#web/components/ui/defer-until-visible.tsx';
+import { Ornament } from '#web/components/ui/page-header.tsx';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { hotel } from '#web/config/hotel.ts';
+import { TestimonialPlaceholder } from '#web/features/reviews/components/testimonial-placeholder.tsx';
+import { ExtraServicesPlaceholder } from '#web/features/services/components/extra-services-placeholder.tsx';
+import { AvailabilityCard } from '#web/features/suites/components/availability-card.tsx';
+import { SuiteGallerySkeleton } from '#web/features/suites/components/suite-gallery-skeleton.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 // Below the fold: their code (carousels, data fetching, validation) loads as the visitor nears them.
-const SuiteGallery = lazy(() => import('../../features/suites/components/suite-gallery.tsx'));
+const SuiteGallery = lazy(() => import('#web/features/suites/components/suite-gallery.tsx'));
 const ExtraServicesCarousel = lazy(
-  () => import('../../features/services/components/extra-services-carousel.tsx'),
+  () => import('#web/features/services/components/extra-services-carousel.tsx'),
 );
 const TestimonialCarousel = lazy(
-  () => import('../../features/reviews/components/testimonial-carousel.tsx'),
+  () => import('#web/features/reviews/components/testimonial-carousel.tsx'),
 );
 const NewsletterForm = lazy(
-  () => import('../../features/newsletter/components/newsletter-form.tsx'),
+  () => import('#web/features/newsletter/components/newsletter-form.tsx'),
 );
 
 const HERO = '/images/site/hero';

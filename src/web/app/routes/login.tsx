@@ -1,14 +1,14 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import { FormCard } from '../../components/ui/form-card.tsx';
-import { FormAlert, FormStatus } from '../../components/ui/form-message.tsx';
-import { LogInForm } from '../../features/auth/components/log-in-form.tsx';
-import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
-import { loginNoticeFrom } from '../../features/auth/lib/login-notice.ts';
-import { socialSignInErrorMessage } from '../../features/auth/lib/social-sign-in-errors.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { safeRedirectPath } from '../../lib/redirect-to.ts';
+import { paths } from '#shared/paths.ts';
+import { FormCard } from '#web/components/ui/form-card.tsx';
+import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
+import { LogInForm } from '#web/features/auth/components/log-in-form.tsx';
+import { SocialSignIn } from '#web/features/auth/components/social-sign-in.tsx';
+import { loginNoticeFrom } from '#web/features/auth/lib/login-notice.ts';
+import { socialSignInErrorMessage } from '#web/features/auth/lib/social-sign-in-errors.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { safeRedirectPath } from '#web/lib/redirect-to.ts';
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 

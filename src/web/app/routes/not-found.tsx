@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
-import { paths } from '../../../shared/paths.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Ornament } from '../../components/ui/page-header.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { paths } from '#shared/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Ornament } from '#web/components/ui/page-header.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 export default function NotFoundRoute() {
   useDocumentTitle('Page not found');

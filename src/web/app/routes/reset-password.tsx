@@ -1,12 +1,12 @@
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { FormCard } from '../../components/ui/form-card.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
-import { loginNoticeState } from '../../features/auth/lib/login-notice.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { paths } from '#shared/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { FormCard } from '#web/components/ui/form-card.tsx';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
+import { loginNoticeState } from '#web/features/auth/lib/login-notice.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 

@@ -1,11 +1,11 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import { FormCard } from '../../components/ui/form-card.tsx';
-import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
-import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { safeRedirectPath } from '../../lib/redirect-to.ts';
+import { paths } from '#shared/paths.ts';
+import { FormCard } from '#web/components/ui/form-card.tsx';
+import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
+import { SocialSignIn } from '#web/features/auth/components/social-sign-in.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { safeRedirectPath } from '#web/lib/redirect-to.ts';
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 

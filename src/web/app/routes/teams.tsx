@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { hotel } from '../../config/hotel.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { hotel } from '#web/config/hotel.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 const staff = [
   {

@@ -1,10 +1,10 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
-import { ApiClientError } from '../../lib/api-client-error.ts';
-import { forgetCurrentUser, useCurrentUser } from '../../lib/current-user.ts';
-import { useSignOut } from '../../lib/sign-out.ts';
-import { Avatar } from '../ui/avatar.tsx';
+import { paths } from '#shared/paths.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { forgetCurrentUser, useCurrentUser } from '#web/lib/current-user.ts';
+import { useSignOut } from '#web/lib/sign-out.ts';
 
 interface AccountLinkProps {
   className: (state: { isActive: boolean }) => string;

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 export interface NavItem {
   label: string;

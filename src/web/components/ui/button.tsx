@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
+import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 
 type Variant = 'primary' | 'outline' | 'brass' | 'light' | 'quiet';
 type Size = 'md' | 'sm';

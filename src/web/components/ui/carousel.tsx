@@ -2,8 +2,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useInView } from '../../hooks/use-in-view.ts';
-import { useReducedMotion } from '../../hooks/use-reduced-motion.ts';
+import { useInView } from '#web/hooks/use-in-view.ts';
+import { useReducedMotion } from '#web/hooks/use-reduced-motion.ts';
 
 interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. "Extra services". */

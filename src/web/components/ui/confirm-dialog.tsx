@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
+import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 import { Button } from './button.tsx';
 
 interface ConfirmDialogProps {

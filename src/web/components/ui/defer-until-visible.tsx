@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useRef } from 'react';
-import { useInView } from '../../hooks/use-in-view.ts';
+import { useInView } from '#web/hooks/use-in-view.ts';
 
 interface DeferUntilVisibleProps {
   /** Usually a React.lazy component: its code is only fetched once it is about to be seen. */

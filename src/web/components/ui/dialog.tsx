@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
-import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
+import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 
 interface DialogProps {
   /** What the button that opens the dialog shows. */

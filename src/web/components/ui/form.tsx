@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
+import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 
 /**
  * The site's form. A server-rendered page shows it before its code runs: until then the

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
-import { useDisabledUntilHydrated } from '../../hooks/use-hydrated.ts';
+import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 
 /** A masked password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

@@ -1,6 +1,6 @@
 import { type ElementType, type ReactNode, useRef } from 'react';
-import { SECTION_ANIMATION_MS } from '../../../shared/constants.ts';
-import { useInView } from '../../hooks/use-in-view.ts';
+import { SECTION_ANIMATION_MS } from '#shared/constants.ts';
+import { useInView } from '#web/hooks/use-in-view.ts';
 
 /**
  * Entrance length in ms, brought into the spec's 800–2200 ms in 200 ms steps: each step has a

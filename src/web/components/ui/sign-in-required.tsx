@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { ButtonLink } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 

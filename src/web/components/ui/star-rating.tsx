@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { RATING } from '../../../shared/constants.ts';
+import { RATING } from '#shared/constants.ts';
 
 /** Stars for a 1–5 rating, read out as "Rated 4 out of 5". */
 export function StarRating({ value, className = '' }: { value: number; className?: string }) {

@@ -1,10 +1,10 @@
 import { LockKeyhole } from 'lucide-react';
-import { BED_TYPES, RATING, SUITE_CAPACITY } from '../../../../shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { AdminOnly } from '../../admin-only.tsx';
+import { BED_TYPES, RATING, SUITE_CAPACITY } from '#shared/constants.ts';
+import { AdminOnly } from '#web/app/admin-only.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 function range(min: number, max: number) {
   return Array.from({ length: max - min + 1 }, (_, index) => min + index);

@@ -1,18 +1,18 @@
 import { CalendarX2, CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../../shared/booking.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useBookings } from '../../../features/bookings/api/get-bookings.ts';
-import { BookingList } from '../../../features/bookings/components/booking-list.tsx';
-import { StatusFilter } from '../../../features/bookings/components/status-filter.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from '#shared/booking.ts';
+import { paths } from '#shared/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useBookings } from '#web/features/bookings/api/get-bookings.ts';
+import { BookingList } from '#web/features/bookings/components/booking-list.tsx';
+import { StatusFilter } from '#web/features/bookings/components/status-filter.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
 
 function statusParam(value: string | null): BookingStatus | undefined {
   return BOOKING_STATUSES.find((status) => status === value);

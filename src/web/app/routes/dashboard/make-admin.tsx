@@ -1,8 +1,8 @@
-import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
-import { UserAdminPanel } from '../../../features/users/components/user-admin-panel.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { AdminOnly } from '../../admin-only.tsx';
+import { AdminOnly } from '#web/app/admin-only.tsx';
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { UserAdminPanel } from '#web/features/users/components/user-admin-panel.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
 
 export default function MakeAdminRoute() {
   useDocumentTitle('Make Admin');

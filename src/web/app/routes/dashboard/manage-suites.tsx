@@ -1,13 +1,10 @@
 import { Info } from 'lucide-react';
-import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { useSuites } from '../../../features/suites/api/get-suites.ts';
-import {
-  SuitesTable,
-  SuitesTableSkeleton,
-} from '../../../features/suites/components/suites-table.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { AdminOnly } from '../../admin-only.tsx';
+import { AdminOnly } from '#web/app/admin-only.tsx';
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { useSuites } from '#web/features/suites/api/get-suites.ts';
+import { SuitesTable, SuitesTableSkeleton } from '#web/features/suites/components/suites-table.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 export default function ManageSuitesRoute() {
   useDocumentTitle('Manage Suites');

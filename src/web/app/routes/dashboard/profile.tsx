@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
-import { FormAlert } from '../../../components/ui/form-message.tsx';
-import { ProfileForm } from '../../../features/users/components/profile-form.tsx';
-import { ProfilePhotoForm } from '../../../features/users/components/profile-photo-form.tsx';
-import { ProfileSummary } from '../../../features/users/components/profile-summary.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { ProfileForm } from '#web/features/users/components/profile-form.tsx';
+import { ProfilePhotoForm } from '#web/features/users/components/profile-photo-form.tsx';
+import { ProfileSummary } from '#web/features/users/components/profile-summary.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
 
 export default function ProfileRoute() {
   useDocumentTitle('Profile');

@@ -1,10 +1,10 @@
 import { MessageSquareQuote } from 'lucide-react';
-import { paths } from '../../../../shared/paths.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { DashboardHeading } from '../../../components/ui/dashboard-heading.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { paths } from '#shared/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
 
 /** The review form arrives with the reviews work; until then the page says so, by name. */
 export default function ReviewRoute() {

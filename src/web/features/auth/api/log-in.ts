@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { LogInInput } from '../../../../shared/account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { refreshCurrentUser } from '../../../lib/current-user.ts';
+import type { LogInInput } from '#shared/account.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { refreshCurrentUser } from '#web/lib/current-user.ts';
 
 const logInResponseSchema = z.object({});
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { paths } from '../../../../shared/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { paths } from '#shared/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const requestPasswordResetResponseSchema = z.object({});
 

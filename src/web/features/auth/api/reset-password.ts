@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { forgetCurrentUser } from '../../../lib/current-user.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { forgetCurrentUser } from '#web/lib/current-user.ts';
 
 const resetPasswordResponseSchema = z.object({});
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { SignUpInput } from '../../../../shared/account.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { refreshCurrentUser } from '../../../lib/current-user.ts';
+import type { SignUpInput } from '#shared/account.ts';
+import { paths } from '#shared/paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { refreshCurrentUser } from '#web/lib/current-user.ts';
 
 /** `token` is null when the hotel asks new guests to confirm their email first. */
 const signUpResponseSchema = z.object({ token: z.optional(z.nullable(z.string())) });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { SocialSignInInput } from '../../../../shared/account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SocialSignInInput } from '#shared/account.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const socialSignInResponseSchema = z.object({ url: z.string() });
 

@@ -1,14 +1,14 @@
 import { MailCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { logInSchema } from '../../../../shared/account.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form } from '../../../components/ui/form.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { FormAlert } from '../../../components/ui/form-message.tsx';
-import { ApiClientError } from '../../../lib/api-client-error.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { logInSchema } from '#shared/account.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { useRequestPasswordReset } from '#web/features/auth/api/request-password-reset.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { fieldErrors } from '#shared/field-errors.ts';
 
 const emailSchema = z.pick(logInSchema, { email: true });
 

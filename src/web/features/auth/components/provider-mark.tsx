@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../../../shared/account.ts';
+import type { SocialProvider } from '#shared/account.ts';
 
 /** Each provider's own mark, as their brand guidelines ask sign-in buttons to show it. */
 export function ProviderMark({ provider }: { provider: SocialProvider }) {

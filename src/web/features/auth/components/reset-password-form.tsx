@@ -1,15 +1,15 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import * as z from 'zod/mini';
-import { PASSWORD_LENGTH, signUpSchema } from '../../../../shared/account.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form } from '../../../components/ui/form.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { FormAlert } from '../../../components/ui/form-message.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { ApiClientError } from '../../../lib/api-client-error.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { PASSWORD_LENGTH, signUpSchema } from '#shared/account.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { fieldErrors } from '#shared/field-errors.ts';
 
 /** The new password follows the sign-up rules. */
 const newPasswordSchema = z.pick(signUpSchema, { password: true });

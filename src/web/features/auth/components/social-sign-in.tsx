@@ -1,12 +1,12 @@
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { useId } from 'react';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../../shared/account.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
-import { useSignInProviders } from '../api/get-sign-in-providers.ts';
-import { useSocialSignIn } from '../api/social-sign-in.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '#shared/account.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useSignInProviders } from '#web/features/auth/api/get-sign-in-providers.ts';
+import { useSocialSignIn } from '#web/features/auth/api/social-sign-in.ts';
+import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { ProviderMark } from './provider-mark.tsx';
 
 /** A provider the hotel has not switched on stays visible, disabled, with this reason (decision 005). */

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Booking,
-  bookingSchema,
-  type CreateBookingInput,
-} from '../../../../shared/booking.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Booking, bookingSchema, type CreateBookingInput } from '#shared/booking.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { availabilityKey } from './get-availability.ts';
 import { bookingKey } from './get-booking.ts';
 import { bookingsKey } from './get-bookings.ts';

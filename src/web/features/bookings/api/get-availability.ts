@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type Availability, availabilitySchema } from '../../../../shared/booking.ts';
-import type { Stay } from '../../../../shared/stay.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { staySearchParams } from '../lib/stay-search.ts';
+import { type Availability, availabilitySchema } from '#shared/booking.ts';
+import type { Stay } from '#shared/stay.ts';
+import { staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getAvailability(stay: Stay, signal?: AbortSignal): Promise<Availability> {
   return apiRequest(`/api/suites/availability?${staySearchParams(stay)}`, {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Booking, bookingSchema } from '../../../../shared/booking.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Booking, bookingSchema } from '#shared/booking.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
   return apiRequest(`/api/bookings/${encodeURIComponent(id)}`, { schema: bookingSchema, signal });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Booking, type BookingStatus, bookingListSchema } from '../../../../shared/booking.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Booking, type BookingStatus, bookingListSchema } from '#shared/booking.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function getBookings(
   status: BookingStatus | undefined,

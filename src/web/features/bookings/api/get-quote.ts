@@ -1,10 +1,10 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { quoteSchema } from '../../../../shared/booking.ts';
-import { suiteSchema } from '../../../../shared/suite.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { BookingDraft } from '../lib/booking-draft.ts';
-import { staySearchParams } from '../lib/stay-search.ts';
+import { quoteSchema } from '#shared/booking.ts';
+import { suiteSchema } from '#shared/suite.ts';
+import type { BookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import { staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const stayQuoteSchema = z.object({
   suite: suiteSchema,

@@ -1,8 +1,8 @@
 import { CalendarCheck, CircleCheck } from 'lucide-react';
-import type { Booking } from '../../../../shared/booking.ts';
-import { formatBdt } from '../../../../shared/money.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import type { Booking } from '#shared/booking.ts';
+import { formatBdt } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { StayDetails } from './stay-details.tsx';
 
 /** What a guest sees once the suite is booked: the reference first, then the stay and the sum. */

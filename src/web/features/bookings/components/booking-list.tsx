@@ -1,7 +1,11 @@
-import type { Booking } from '../../../../shared/booking.ts';
-import { formatBdt } from '../../../../shared/money.ts';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { formatNights, formatParty, formatStayDate } from '../lib/stay-format.ts';
+import type { Booking } from '#shared/booking.ts';
+import { formatBdt } from '#shared/money.ts';
+import { TableFrame } from '#web/components/ui/table-frame.tsx';
+import {
+  formatNights,
+  formatParty,
+  formatStayDate,
+} from '#web/features/bookings/lib/stay-format.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../../../shared/booking.ts';
+import type { BookingStatus } from '#shared/booking.ts';
 
 const styles: Record<BookingStatus, { label: string; className: string }> = {
   confirmed: { label: 'Confirmed', className: 'border-forest/40 bg-forest/10 text-forest' },

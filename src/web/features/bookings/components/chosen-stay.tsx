@@ -1,6 +1,6 @@
 import { BedDouble, Maximize, UsersRound } from 'lucide-react';
-import type { Quote, Stay } from '../../../../shared/stay.ts';
-import type { Suite } from '../../../../shared/suite.ts';
+import type { Quote, Stay } from '#shared/stay.ts';
+import type { Suite } from '#shared/suite.ts';
 import { StayDetails } from './stay-details.tsx';
 
 /** The chosen suite and stay: picture, name, bed, size, dates, nights and party. */

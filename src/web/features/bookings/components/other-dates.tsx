@@ -1,10 +1,10 @@
 import { CalendarSearch } from 'lucide-react';
-import { addDays, nightsBetween, type Stay } from '../../../../shared/stay.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { hotel } from '../../../config/hotel.ts';
-import { formatParty, formatStayDate } from '../lib/stay-format.ts';
-import { staySearchPath } from '../lib/stay-search.ts';
+import { addDays, nightsBetween, type Stay } from '#shared/stay.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { hotel } from '#web/config/hotel.ts';
+import { formatParty, formatStayDate } from '#web/features/bookings/lib/stay-format.ts';
+import { staySearchPath } from '#web/features/bookings/lib/stay-search.ts';
 
 /** Moves of the whole stay, in days, offered when nothing is free. */
 const SHIFTS = [-7, -3, 3, 7, 14];

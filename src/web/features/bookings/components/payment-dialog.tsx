@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react';
-import type { Booking } from '../../../../shared/booking.ts';
-import { formatBdt } from '../../../../shared/money.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { hotel } from '../../../config/hotel.ts';
-import { formatStayDate } from '../lib/stay-format.ts';
+import type { Booking } from '#shared/booking.ts';
+import { formatBdt } from '#shared/money.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { hotel } from '#web/config/hotel.ts';
+import { formatStayDate } from '#web/features/bookings/lib/stay-format.ts';
 import { PaymentMethods } from './pay-at-hotel.tsx';
 
 /** The booking list's Payment button: how and when to pay, and how much is due. */

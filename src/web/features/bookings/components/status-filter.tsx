@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking.ts';
+import { BOOKING_STATUSES, type BookingStatus } from '#shared/booking.ts';
 
 const options: { value: BookingStatus | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { ADULTS, CHILDREN } from '../../../../shared/constants.ts';
-import { addDays, isCalendarDate, type Stay, stayProblems } from '../../../../shared/stay.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form } from '../../../components/ui/form.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { ADULTS, CHILDREN } from '#shared/constants.ts';
+import { addDays, isCalendarDate, type Stay, stayProblems } from '#shared/stay.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 
 export type StayErrors = Partial<Record<keyof Stay, string>>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { createBookingSchema } from '../../../../shared/booking.ts';
-import type { Stay } from '../../../../shared/stay.ts';
+import { createBookingSchema } from '#shared/booking.ts';
+import type { Stay } from '#shared/stay.ts';
 
 /** The suite a guest chose and the stay they searched for: what `/booking` shows and books. */
 export interface BookingDraft extends Stay {

@@ -1,4 +1,4 @@
-import { dayNumber, type Stay } from '../../../../shared/stay.ts';
+import { dayNumber, type Stay } from '#shared/stay.ts';
 
 const DAY_MS = 86_400_000;
 

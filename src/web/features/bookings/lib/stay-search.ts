@@ -1,7 +1,7 @@
 import { createSearchParams } from 'react-router';
-import { ADULTS, CHILDREN } from '../../../../shared/constants.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { type Stay, stayProblems } from '../../../../shared/stay.ts';
+import { ADULTS, CHILDREN } from '#shared/constants.ts';
+import { paths } from '#shared/paths.ts';
+import { type Stay, stayProblems } from '#shared/stay.ts';
 
 /** What the `/allSuites` URL asks for. */
 export type StaySearch =

@@ -3,8 +3,8 @@ import {
   type ContactMessageInput,
   type ContactMessageReceipt,
   contactMessageReceiptSchema,
-} from '../../../../shared/contact.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '#shared/contact.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageReceipt> {
   return apiRequest('/api/contact', {

@@ -1,12 +1,12 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { CONTACT_MESSAGE_MAX, contactMessageInputSchema } from '../../../../shared/contact.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form } from '../../../components/ui/form.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { ApiClientError } from '../../../lib/api-client-error.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { CONTACT_MESSAGE_MAX, contactMessageInputSchema } from '#shared/contact.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { fieldErrors } from '#shared/field-errors.ts';
 
 type Field = 'name' | 'email' | 'message';
 const emptyForm: Record<Field, string> = { name: '', email: '', message: '' };

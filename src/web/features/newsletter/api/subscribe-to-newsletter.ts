@@ -3,8 +3,8 @@ import {
   type NewsletterResult,
   type NewsletterSignup,
   newsletterResultSchema,
-} from '../../../../shared/newsletter.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '#shared/newsletter.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function subscribeToNewsletter(input: NewsletterSignup): Promise<NewsletterResult> {
   return apiRequest('/api/newsletter', {

@@ -1,11 +1,11 @@
 import { CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { newsletterSignupSchema } from '../../../../shared/newsletter.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form } from '../../../components/ui/form.tsx';
-import { ApiClientError } from '../../../lib/api-client-error.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter.ts';
+import { newsletterSignupSchema } from '#shared/newsletter.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { useSubscribeToNewsletter } from '#web/features/newsletter/api/subscribe-to-newsletter.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { fieldErrors } from '#shared/field-errors.ts';
 
 /**
  * The newsletter box: one email field and Subscribe. Checked in the browser with the schema the

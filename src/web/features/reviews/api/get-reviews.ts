@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Review, reviewListSchema } from '../../../../shared/review.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type Review, reviewListSchema } from '#shared/review.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getReviews(signal?: AbortSignal): Promise<Review[]> {
   return apiRequest('/api/reviews', { schema: reviewListSchema, signal });

@@ -1,11 +1,11 @@
 import { Quote } from 'lucide-react';
-import { CAROUSEL } from '../../../../shared/constants.ts';
-import type { Review } from '../../../../shared/review.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { useReviews } from '../api/get-reviews.ts';
+import { CAROUSEL } from '#shared/constants.ts';
+import type { Review } from '#shared/review.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Carousel } from '#web/components/ui/carousel.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { useReviews } from '#web/features/reviews/api/get-reviews.ts';
 import { TestimonialPlaceholder } from './testimonial-placeholder.tsx';
 
 /** How many of the newest reviews the carousel cycles through. */

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { CAROUSEL } from '../../../../shared/constants.ts';
-import { formatBdt } from '../../../../shared/money.ts';
-import { Carousel } from '../../../components/ui/carousel.tsx';
-import { type ExtraService, extraServices } from '../data/extra-services.ts';
+import { CAROUSEL } from '#shared/constants.ts';
+import { formatBdt } from '#shared/money.ts';
+import { Carousel } from '#web/components/ui/carousel.tsx';
+import { type ExtraService, extraServices } from '#web/features/services/data/extra-services.ts';
 
 function ServiceCard({ service }: { service: ExtraService }) {
   return (

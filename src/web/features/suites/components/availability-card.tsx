@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { createSearchParams, useNavigate } from 'react-router';
-import { PERSONS } from '../../../../shared/constants.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Form } from '../../../components/ui/form.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { hotelDay } from '../../../lib/hotel-day.ts';
-import { type StayDateErrors, validateStayDates } from '../lib/stay-dates.ts';
+import { PERSONS } from '#shared/constants.ts';
+import { paths } from '#shared/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { type StayDateErrors, validateStayDates } from '#web/features/suites/lib/stay-dates.ts';
+import { hotelDay } from '#web/lib/hotel-day.ts';
 
 const personOptions = Array.from(
   { length: PERSONS.max - PERSONS.min + 1 },

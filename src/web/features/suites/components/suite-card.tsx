@@ -1,8 +1,8 @@
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import type { Suite } from '../../../../shared/suite.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '#shared/paths.ts';
+import type { Suite } from '#shared/suite.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** A suite in the home gallery: picture, name, bed type and a 'Booking' link (spec). */
 export function SuiteCard({ suite }: { suite: Suite }) {

@@ -1,4 +1,4 @@
-import { HOME_GALLERY_SIZE } from '../../../../shared/constants.ts';
+import { HOME_GALLERY_SIZE } from '#shared/constants.ts';
 import { SuiteCardSkeleton } from './suite-card.tsx';
 
 /** Six card-shaped placeholders: the gallery's space while its code or data loads. */

@@ -1,9 +1,9 @@
 import { BedDouble } from 'lucide-react';
-import { HOME_GALLERY_SIZE } from '../../../../shared/constants.ts';
-import type { Suite } from '../../../../shared/suite.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { useSuites } from '../api/get-suites.ts';
+import { HOME_GALLERY_SIZE } from '#shared/constants.ts';
+import type { Suite } from '#shared/suite.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { useSuites } from '#web/features/suites/api/get-suites.ts';
 import { SuiteCard } from './suite-card.tsx';
 import { SuiteGallerySkeleton } from './suite-gallery-skeleton.tsx';
 

@@ -1,9 +1,9 @@
 import { BedDouble, Maximize, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatBdt } from '../../../../shared/money.ts';
-import type { Suite } from '../../../../shared/suite.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { formatBdt } from '#shared/money.ts';
+import type { Suite } from '#shared/suite.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
 
 interface SuiteResultCardProps {
   suite: Suite;

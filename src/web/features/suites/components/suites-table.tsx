@@ -1,7 +1,7 @@
-import { formatBdt } from '../../../../shared/money.ts';
-import type { Suite } from '../../../../shared/suite.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
+import { formatBdt } from '#shared/money.ts';
+import type { Suite } from '#shared/suite.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { TableFrame } from '#web/components/ui/table-frame.tsx';
 
 const headCell = 'px-4 py-3 text-left text-xs font-medium uppercase tracking-[0.16em] text-ink';
 

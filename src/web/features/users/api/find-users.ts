@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { userSummarySchema } from '../../../../shared/account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { userSummarySchema } from '#shared/account.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const USER_SEARCH_LIMIT = 50;
 

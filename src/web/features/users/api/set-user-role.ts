@@ -4,9 +4,9 @@ import {
   type Role,
   type UserSummary,
   userSummarySchema,
-} from '../../../../shared/account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserKey, refreshCurrentUser } from '../../../lib/current-user.ts';
+} from '#shared/account.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { currentUserKey, refreshCurrentUser } from '#web/lib/current-user.ts';
 import { type UserList, userSearchKey } from './find-users.ts';
 
 export interface SetUserRoleInput {

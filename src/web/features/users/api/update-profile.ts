@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type CurrentUser,
-  currentUserSchema,
-  type ProfileUpdateInput,
-} from '../../../../shared/account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { storeCurrentUser } from '../../../lib/current-user.ts';
+import { type CurrentUser, currentUserSchema, type ProfileUpdateInput } from '#shared/account.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { storeCurrentUser } from '#web/lib/current-user.ts';
 
 export function updateProfile(input: ProfileUpdateInput): Promise<CurrentUser> {
   return apiRequest('/api/me', { method: 'PATCH', body: input, schema: currentUserSchema });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CurrentUser, currentUserSchema } from '../../../../shared/account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { storeCurrentUser } from '../../../lib/current-user.ts';
+import { type CurrentUser, currentUserSchema } from '#shared/account.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { storeCurrentUser } from '#web/lib/current-user.ts';
 
 /** What the server accepts (it checks the bytes again and re-encodes the picture). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

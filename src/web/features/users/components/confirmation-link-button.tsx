@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useSendConfirmationLink } from '../api/send-confirmation-link.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSendConfirmationLink } from '#web/features/users/api/send-confirmation-link.ts';
 
 /**
  * "Send me a new link": mails the guest a fresh link to confirm their email address, and says

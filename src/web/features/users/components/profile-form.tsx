@@ -1,17 +1,13 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import {
-  type CurrentUser,
-  type ProfileUpdateInput,
-  profileUpdateSchema,
-} from '../../../../shared/account.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { FormAlert, FormStatus } from '../../../components/ui/form-message.tsx';
-import { ApiClientError } from '../../../lib/api-client-error.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { type CurrentUser, type ProfileUpdateInput, profileUpdateSchema } from '#shared/account.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
+import { useUpdateProfile } from '#web/features/users/api/update-profile.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { fieldErrors } from '#shared/field-errors.ts';
 
 type Field = keyof ProfileUpdateInput;
 

@@ -1,11 +1,14 @@
 import { ImageUp, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { PHOTO_UPLOAD } from '../../../../shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { FormAlert, FormStatus } from '../../../components/ui/form-message.tsx';
-import { ApiClientError } from '../../../lib/api-client-error.ts';
-import { PHOTO_TYPES, useUploadProfilePhoto } from '../api/upload-profile-photo.ts';
+import { PHOTO_UPLOAD } from '#shared/constants.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
+import {
+  PHOTO_TYPES,
+  useUploadProfilePhoto,
+} from '#web/features/users/api/upload-profile-photo.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
 
 const MAX_MB = PHOTO_UPLOAD.maxBytes / (1024 * 1024);
 

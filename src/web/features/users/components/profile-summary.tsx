@@ -1,6 +1,6 @@
 import { BadgeCheck, Mail, Phone } from 'lucide-react';
-import type { CurrentUser } from '../../../../shared/account.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import type { CurrentUser } from '#shared/account.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ConfirmationLinkButton } from './confirmation-link-button.tsx';
 import { RoleBadge } from './role-badge.tsx';
 

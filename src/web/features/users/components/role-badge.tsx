@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import type { Role } from '../../../../shared/account.ts';
+import type { Role } from '#shared/account.ts';
 
 /** "Admin" in brass with a shield, "Guest" quiet: readable without colour. */
 export function RoleBadge({ role }: { role: Role }) {

@@ -1,10 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import type { UserSummary } from '../../../../shared/account.ts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-message.tsx';
-import { useSetUserRole } from '../api/set-user-role.ts';
+import type { UserSummary } from '#shared/account.ts';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { useSetUserRole } from '#web/features/users/api/set-user-role.ts';
 
 interface RoleChangeDialogProps {
   user: UserSummary;

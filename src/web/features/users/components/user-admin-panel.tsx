@@ -1,14 +1,14 @@
 import { Search, UserRoundSearch } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { UserSummary } from '../../../../shared/account.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { FormStatus } from '../../../components/ui/form-message.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TableFrame } from '../../../components/ui/table-frame.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { useFindUsers } from '../api/find-users.ts';
+import type { UserSummary } from '#shared/account.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { FormStatus } from '#web/components/ui/form-message.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { TableFrame } from '#web/components/ui/table-frame.tsx';
+import { useFindUsers } from '#web/features/users/api/find-users.ts';
+import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
 
