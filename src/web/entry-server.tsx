@@ -8,29 +8,18 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { layoutNames, pageAt, pageNames, recordOf } from '#shared/pages.ts';
 import { paths } from '#shared/paths.ts';
+import type { RenderedPage, RenderOptions, ServerRenderer } from '#shared/server-renderer.ts';
+import { layoutModules, webPages } from './app/pages.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRoutes, type PageModule, type PageName, type Pages, pageFiles } from './app/router.tsx';
-import { availabilityQueryOptions } from './features/bookings/api/get-availability.ts';
-import { parseStaySearch } from './features/bookings/lib/stay-search.ts';
-import { suitesQueryOptions } from './features/suites/api/get-suites.ts';
+import { AppRoutes, type PageComponents } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { currentUserQueryOptions } from './lib/current-user.ts';
 import { type HotelDay, hotelDayAt, setHotelDay } from './lib/hotel-day.ts';
 import { type PageHead, PageHeadContext, pageHead } from './lib/page-head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SERVER_STATE_ID, serializeServerState } from './lib/server-state.ts';
-
-export { setApiTransport };
-
-export interface RenderedPage {
-  /** The app's HTML, for inside `<div id="root">`. */
-  html: string;
-  /** The page's title, description, robots, canonical and Open Graph tags. */
-  head: string;
-  /** The query cache as a JSON data block, for the end of `<body>`. */
-  state: string;
-}
 
 const canonicalPaths = new Map(Object.values(paths).map((path) => [path.toLowerCase(), path]));
 
@@ -58,38 +47,34 @@ function headTags(head: PageHead, origin: string): string {
   return tags.join('\n    ');
 }
 
-/** Fills the cache with what the page at `url` shows first; failures are left to the browser. */
-async function prefetch(queryClient: QueryClient, url: URL, day: HotelDay) {
-  const work: Promise<void>[] = [queryClient.prefetchQuery(currentUserQueryOptions())];
-  if (url.pathname.toLowerCase() === paths.allSuites.toLowerCase()) {
-    work.push(queryClient.prefetchQuery(suitesQueryOptions()));
-    const { search } = parseStaySearch(url.searchParams, day.today);
-    if (search.kind === 'valid') {
-      work.push(queryClient.prefetchQuery(availabilityQueryOptions(search.stay)));
-    }
-  }
-  await Promise.all(work);
-}
-
-/** Every page module, loaded up front: rendering never waits on code. */
-const modules = import.meta.glob<PageModule>(
-  ['./app/routes/**/*.tsx', './app/layouts/dashboard-layout.tsx'],
-  { eager: true },
+/** Every page's and layout's module, loaded up front: rendering never waits on code. */
+const modules = recordOf(
+  await Promise.all(pageNames.map(async (name) => [name, await webPages[name].load()] as const)),
 );
 
-const pages = Object.fromEntries(
-  Object.entries(pageFiles).map(([name, file]) => {
-    const module = modules[`./app/${file.slice(2)}`];
-    if (!module) throw new Error(`no page module ${file}`);
-    return [name as PageName, module.default];
-  }),
-) as Pages;
+const components: PageComponents = {
+  pages: recordOf(pageNames.map((name) => [name, modules[name].default] as const)),
+  layouts: recordOf(
+    await Promise.all(
+      layoutNames.map(async (name) => [name, (await layoutModules[name]()).default] as const),
+    ),
+  ),
+};
+
+/**
+ * Fills the cache with what the page at `url` shows first (the visitor's session, and whatever
+ * the page's module prefetches); failures are left to the browser.
+ */
+async function prefetch(queryClient: QueryClient, url: URL, day: HotelDay) {
+  const page = modules[pageAt(url.pathname) ?? 'notFound'];
+  await Promise.all([
+    queryClient.prefetchQuery(currentUserQueryOptions()),
+    ...(page.prefetch?.({ queryClient, url, today: day.today }) ?? []),
+  ]);
+}
 
 /** Renders the page at `url` (path and query) as a visitor whose API answers come from the transport. */
-export async function renderPage(
-  url: string,
-  { origin, timeZone }: { origin: string; timeZone: string },
-): Promise<RenderedPage> {
+async function renderPage(url: string, { origin, timeZone }: RenderOptions): Promise<RenderedPage> {
   const location = new URL(url, origin);
   const day = hotelDayAt(Date.now(), timeZone);
   const queryClient = createQueryClient();
@@ -111,7 +96,7 @@ export async function renderPage(
       <StrictMode>
         <AppProvider client={queryClient}>
           <StaticRouter location={location.pathname + location.search}>
-            <AppRoutes pages={pages} />
+            <AppRoutes components={components} />
           </StaticRouter>
         </AppProvider>
       </StrictMode>
@@ -123,3 +108,6 @@ export async function renderPage(
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState({ cache: dehydrate(queryClient), hotelDay: day })}</script>`,
   };
 }
+
+/** What the server loads from the built module (src/server/plugins/web-app.ts). */
+export const renderer: ServerRenderer = { setApiTransport, renderPage };

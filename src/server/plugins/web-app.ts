@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { apiNotFound } from '#server/http/error-handler.ts';
-import { isKnownPage, paths } from '#shared/paths.ts';
+import { disallowedPaths, isServerRendered, sitemapPaths } from '#shared/pages.ts';
+import { isKnownPage } from '#shared/paths.ts';
+import type { ServerRenderer, ServerRendererModule } from '#shared/server-renderer.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -22,36 +24,10 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
-interface ServerRenderer {
-  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(
-    url: string,
-    options: { origin: string; timeZone: string },
-  ): Promise<{ html: string; head: string; state: string }>;
-}
-
-/** Personal or browser-state pages: served as the bare app, which renders them in the browser. */
-function isServerRendered(pathname: string): boolean {
-  const lower = pathname.toLowerCase();
-  return !(lower.startsWith(paths.dashboard) || lower.startsWith(paths.booking));
-}
-
 /** Whether the request carries a session cookie (whatever its prefix under https). */
 function hasSession(request: FastifyRequest): boolean {
   return /(?:^|;\s*)(?:__Secure-)?suitebook\.session_token=/.test(request.headers.cookie ?? '');
 }
-
-/** Pages search engines should list, in the sitemap. */
-const SITEMAP_PAGES = [
-  paths.home,
-  paths.allSuites,
-  paths.about,
-  paths.feature,
-  paths.teams,
-  paths.faq,
-  paths.contact,
-];
 
 /**
  * Serves the web app: static files from `webRoot` (content-hashed assets cached for a year,
@@ -71,9 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         [
           'User-agent: *',
           'Allow: /',
-          `Disallow: ${paths.dashboard}`,
-          `Disallow: ${paths.dashboardNav}`,
-          `Disallow: ${paths.booking}`,
+          ...disallowedPaths.map((prefix) => `Disallow: ${prefix}`),
           'Disallow: /api/',
           '',
           `Sitemap: ${origin}/sitemap.xml`,
@@ -89,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         [
           '<?xml version="1.0" encoding="UTF-8"?>',
           '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-          ...SITEMAP_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
+          ...sitemapPaths.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
           '</urlset>',
           '',
         ].join('\n'),
@@ -189,7 +163,9 @@ async function loadRenderer(
     app.log.info('no server renderer built: pages are rendered in the browser');
     return undefined;
   }
-  const renderer = (await import(pathToFileURL(file).href)) as ServerRenderer;
+  const loaded: unknown = await import(pathToFileURL(file).href);
+  if (!isRendererModule(loaded)) throw new Error(`${file} exports no server renderer`);
+  const { renderer } = loaded;
   renderer.setApiTransport(async (url, init) => {
     const context = requestContext.getStore();
     const response = await app.inject({
@@ -209,4 +185,12 @@ async function loadRenderer(
     });
   });
   return renderer;
+}
+
+/** Whether the built module has the shape src/shared/server-renderer.ts gives it. */
+function isRendererModule(module: unknown): module is ServerRendererModule {
+  const renderer = (module as Partial<ServerRendererModule> | null)?.renderer;
+  return (
+    typeof renderer?.renderPage === 'function' && typeof renderer.setApiTransport === 'function'
+  );
 }

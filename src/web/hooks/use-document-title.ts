@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PageHeadContext, pageHead } from '#web/lib/page-head.ts';
+import { PageHeadContext, PageHeadDefaultsContext, pageHead } from '#web/lib/page-head.ts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -24,10 +24,14 @@ function setCanonical(href: string) {
 
 /**
  * Sets the page's title, description, Open Graph tags, robots and canonical URL (see
- * `pageHead`). On the server the page reports them to the renderer instead.
+ * `pageHead`): the ones given, else those of the page's manifest entry (src/web/app/pages.ts).
+ * On the server the page reports them to the renderer instead.
  */
-export function useDocumentTitle(page?: string, description?: string) {
+export function useDocumentTitle(title?: string, summary?: string) {
   const { pathname } = useLocation();
+  const defaults = useContext(PageHeadDefaultsContext);
+  const page = title ?? defaults.title;
+  const description = summary ?? defaults.description;
   const report = useContext(PageHeadContext);
   if (report) report(pageHead(pathname, page, description));
   useEffect(() => {

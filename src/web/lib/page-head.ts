@@ -1,11 +1,7 @@
 import { createContext } from 'react';
+import { isIndexable } from '#shared/pages.ts';
 import { hotel } from '#web/config/hotel.ts';
-import {
-  defaultDescription,
-  isPrivatePage,
-  pageDescriptions,
-  shareImage,
-} from '#web/config/seo.ts';
+import { defaultDescription, shareImage } from '#web/config/seo.ts';
 
 /** What a page says about itself in the document's head. */
 export interface PageHead {
@@ -19,21 +15,26 @@ export interface PageHead {
 
 /**
  * The head of the page at `pathname`: title "<page> · <hotel>" (the home page passes no page
- * name), the given description, else the one configured for the path, else the site's.
+ * name), the given description, else the site's.
  */
 export function pageHead(pathname: string, page?: string, description?: string): PageHead {
   return {
     title: page ? `${page} · ${hotel.name}` : `${hotel.name} · Luxury suites in Sreemangal`,
-    description:
-      description ??
-      pageDescriptions[pathname] ??
-      pageDescriptions[pathname.toLowerCase()] ??
-      defaultDescription,
+    description: description ?? defaultDescription,
     path: pathname,
-    robots: isPrivatePage(pathname) ? 'noindex' : 'index, follow',
+    robots: isIndexable(pathname) ? 'index, follow' : 'noindex',
     image: shareImage,
   };
 }
+
+/** A page's title and description as its entry in the route manifest gives them. */
+export interface PageHeadDefaults {
+  title?: string;
+  description?: string;
+}
+
+/** Set by the router around each page: the head the page has unless it says otherwise. */
+export const PageHeadDefaultsContext = createContext<PageHeadDefaults>({});
 
 /**
  * Set by the server renderer: pages report their head while rendering, so the HTML carries the

@@ -57,7 +57,7 @@ const facilities = [
 ];
 
 export default function AboutRoute() {
-  useDocumentTitle('About');
+  useDocumentTitle();
   return (
     <>
       <PageHeader eyebrow="Our story" title="About Chandrabati">

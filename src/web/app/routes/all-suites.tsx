@@ -3,11 +3,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import type { Stay } from '#shared/stay.ts';
 import type { Suite } from '#shared/suite.ts';
+import type { PrefetchContext } from '#web/app/pages.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAvailability } from '#web/features/bookings/api/get-availability.ts';
+import {
+  availabilityQueryOptions,
+  useAvailability,
+} from '#web/features/bookings/api/get-availability.ts';
 import { NoSuitesFree } from '#web/features/bookings/components/other-dates.tsx';
 import { StayOffer } from '#web/features/bookings/components/stay-offer.tsx';
 import {
@@ -17,7 +21,7 @@ import {
 import { saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
 import { formatParty, formatStayDate } from '#web/features/bookings/lib/stay-format.ts';
 import { parseStaySearch, staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
-import { useSuites } from '#web/features/suites/api/get-suites.ts';
+import { suitesQueryOptions, useSuites } from '#web/features/suites/api/get-suites.ts';
 import {
   SuiteResultCard,
   SuiteResultCardSkeleton,
@@ -39,13 +43,24 @@ function stayFieldErrors(error: unknown): StayErrors {
   return errors;
 }
 
+/** On the server: every suite, and the results of the search in the URL if it is a valid one. */
+export function prefetch({ queryClient, url, today }: PrefetchContext) {
+  const { search } = parseStaySearch(url.searchParams, today);
+  return [
+    queryClient.prefetchQuery(suitesQueryOptions()),
+    ...(search.kind === 'valid'
+      ? [queryClient.prefetchQuery(availabilityQueryOptions(search.stay))]
+      : []),
+  ];
+}
+
 /**
  * The suite search. The search lives in the URL (`?checkIn&checkOut&adults&children`), so it can
  * be shared, bookmarked and reloaded, and the home page's card opens it ready-run. Before any
  * search the page lists every suite; Confirm Booking then asks for dates first.
  */
 export default function AllSuitesRoute() {
-  useDocumentTitle('Suites');
+  useDocumentTitle();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const today = hotelDay();

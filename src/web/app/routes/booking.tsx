@@ -76,7 +76,7 @@ function ConfirmedBooking({ id }: { id: string }) {
 }
 
 function ReservationDraft() {
-  useDocumentTitle('Your Reservation');
+  useDocumentTitle();
   // Read once: the draft only changes by choosing another suite on /allSuites.
   const [draft] = useState(readBookingDraft);
   if (!draft) return <Navigate to={paths.allSuites} replace />;

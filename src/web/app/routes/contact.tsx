@@ -41,7 +41,7 @@ function EmailLink() {
 }
 
 export default function ContactRoute() {
-  useDocumentTitle('Contact');
+  useDocumentTitle();
   return (
     <>
       <PageHeader eyebrow="Get in touch" title="Contact Us">

@@ -39,7 +39,7 @@ const questions = [
 ];
 
 export default function FaqRoute() {
-  useDocumentTitle('FAQ');
+  useDocumentTitle();
   return (
     <>
       <PageHeader eyebrow="Good to know" title="Frequently Asked Questions">

@@ -64,7 +64,7 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function FeatureRoute() {
-  useDocumentTitle('Feature');
+  useDocumentTitle();
   return (
     <>
       <PageHeader eyebrow="At the estate" title="Features of Our Resort">

@@ -7,10 +7,7 @@ import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 
 export default function ForgotPasswordRoute() {
-  useDocumentTitle(
-    'Forgot Password',
-    'Ask for a link to choose a new password for your Chandrabati Heritage Resort account.',
-  );
+  useDocumentTitle();
   return (
     <FormCard
       eyebrow="Account help"

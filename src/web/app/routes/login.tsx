@@ -22,7 +22,7 @@ function withRedirect(path: string, target: string | undefined) {
  * just logged in here) goes on to `?redirectTo=` when it is a page of this site, else home.
  */
 export default function LoginRoute() {
-  useDocumentTitle('Log In');
+  useDocumentTitle();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const currentUser = useCurrentUser();

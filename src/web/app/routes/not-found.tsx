@@ -5,7 +5,7 @@ import { Ornament } from '#web/components/ui/page-header.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 export default function NotFoundRoute() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle();
   return (
     <section className="flex min-h-[60vh] items-center justify-center px-5 py-24">
       <div className="max-w-xl animate-settle text-center">

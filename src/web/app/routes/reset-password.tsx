@@ -18,7 +18,7 @@ const INVALID_LINK = 'This link is invalid or has expired. Ask for a new one.';
  * when the link is used or expired.
  */
 export default function ResetPasswordRoute() {
-  useDocumentTitle('Reset Password', 'Choose a new password for your account.');
+  useDocumentTitle();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token');

@@ -11,7 +11,7 @@ const linkClass = 'text-forest underline decoration-brass underline-offset-4 hov
 
 /** Sign Up; once the new account is signed in, on to `?redirectTo=` or home (spec: home). */
 export default function SignUpRoute() {
-  useDocumentTitle('Sign Up');
+  useDocumentTitle();
   const [searchParams] = useSearchParams();
   const currentUser = useCurrentUser();
   const redirectTo = safeRedirectPath(searchParams.get('redirectTo'));

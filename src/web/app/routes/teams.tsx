@@ -43,7 +43,7 @@ const staff = [
 ];
 
 export default function TeamsRoute() {
-  useDocumentTitle('Our Teams');
+  useDocumentTitle();
   return (
     <>
       <PageHeader eyebrow="The people" title="Our Teams">

@@ -18,7 +18,7 @@ const textFields = [
 ];
 
 export default function AddSuitesRoute() {
-  useDocumentTitle('Add Suites');
+  useDocumentTitle();
   return (
     <AdminOnly title="Add Suites">
       <AddSuitesPage />

@@ -23,7 +23,7 @@ function statusParam(value: string | null): BookingStatus | undefined {
  * them by status). Delete cancels a booking after the spec's confirmation; it stays listed.
  */
 export default function BookingListRoute() {
-  useDocumentTitle('Booking List');
+  useDocumentTitle();
   // The dashboard layout only renders this page for a signed-in user.
   const currentUser = useCurrentUser();
   const user = currentUser.data;

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 
 export default function MakeAdminRoute() {
-  useDocumentTitle('Make Admin');
+  useDocumentTitle();
   const user = useCurrentUser().data;
   return (
     <AdminOnly title="Make Admin">

@@ -7,7 +7,7 @@ import { SuitesTable, SuitesTableSkeleton } from '#web/features/suites/component
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 export default function ManageSuitesRoute() {
-  useDocumentTitle('Manage Suites');
+  useDocumentTitle();
   return (
     <AdminOnly title="Manage Suites">
       <ManageSuitesPage />

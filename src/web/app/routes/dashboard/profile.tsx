@@ -9,7 +9,7 @@ import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 
 export default function ProfileRoute() {
-  useDocumentTitle('Profile');
+  useDocumentTitle();
   // The dashboard shows its pages only once the user is known.
   const user = useCurrentUser().data;
   const [previewUrl, setPreviewUrl] = useState<string>();

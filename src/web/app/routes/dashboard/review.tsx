@@ -8,7 +8,7 @@ import { useCurrentUser } from '#web/lib/current-user.ts';
 
 /** The review form arrives with the reviews work; until then the page says so, by name. */
 export default function ReviewRoute() {
-  useDocumentTitle('Review');
+  useDocumentTitle();
   const user = useCurrentUser().data;
   const firstName = user?.name.trim().split(/\s+/)[0];
   return (

@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { LayoutName, PageName } from '#shared/pages.ts';
+import { hotel } from '#web/config/hotel.ts';
+
+/** What the server renderer knows when it fetches a page's data. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  /** The requested URL. */
+  url: URL;
+  /** Today's date at the hotel. */
+  today: string;
+}
+
+/**
+ * A page's module: the page, and optionally the data it shows first, which the server renderer
+ * fetches into the cache before rendering it (the visitor's session is always fetched).
+ */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: (context: PrefetchContext) => Promise<void>[];
+}
+
+export interface LayoutModule {
+  default: ComponentType;
+}
+
+/** The browser's half of a page's entry (the other half, src/shared/pages.ts, has its path). */
+export interface WebPage {
+  /** The page's code: its own chunk in the browser, loaded up front by the server renderer. */
+  load: () => Promise<PageModule>;
+  /** Its name in the document title, "<title> · <hotel>"; without one, the site's title. */
+  title?: string;
+  /** What search results and link previews say about it; without one, the site's description. */
+  description?: string;
+}
+
+/** Every page's module and head, by the names of src/shared/pages.ts. */
+export const webPages: Record<PageName, WebPage> = {
+  home: { load: () => import('./routes/home.tsx') },
+  allSuites: {
+    load: () => import('./routes/all-suites.tsx'),
+    title: 'Suites',
+    description: `Search the twelve suites of ${hotel.name} by date and party size: rates per night in BDT, beds, size and live availability.`,
+  },
+  about: {
+    load: () => import('./routes/about.tsx'),
+    title: 'About',
+    description: `The story of ${hotel.name}, a zamindar house of ${hotel.founded} among the tea gardens of Sreemangal, and its kitchen, pool, spa, library and tea-garden walks.`,
+  },
+  feature: {
+    load: () => import('./routes/feature.tsx'),
+    title: 'Feature',
+    description: `What every stay at ${hotel.name} includes: restored suites, a working tea garden, breakfast and afternoon tea, pool, spa and excursions.`,
+  },
+  teams: {
+    load: () => import('./routes/teams.tsx'),
+    title: 'Our Teams',
+    description: `Meet the people of ${hotel.name}: our managers, chef, estate manager, spa director and guest relations team.`,
+  },
+  faq: {
+    load: () => import('./routes/faq.tsx'),
+    title: 'FAQ',
+    description: `Check-in times, getting to Sreemangal, children, what the rate includes and changing a booking at ${hotel.name}.`,
+  },
+  contact: {
+    load: () => import('./routes/contact.tsx'),
+    title: 'Contact',
+    description: `Call, write or visit ${hotel.name} in Sreemangal. Reception is open 24 hours; send us a message and we reply within the day.`,
+  },
+  login: {
+    load: () => import('./routes/login.tsx'),
+    title: 'Log In',
+    description: `Log in to ${hotel.name} to see and manage your bookings.`,
+  },
+  signUp: {
+    load: () => import('./routes/sign-up.tsx'),
+    title: 'Sign Up',
+    description: `Create your ${hotel.name} account to book suites and manage your stays.`,
+  },
+  forgotPassword: {
+    load: () => import('./routes/forgot-password.tsx'),
+    title: 'Forgot Password',
+    description: `Ask for a link to choose a new password for your ${hotel.name} account.`,
+  },
+  resetPassword: {
+    load: () => import('./routes/reset-password.tsx'),
+    title: 'Reset Password',
+    description: 'Choose a new password for your account.',
+  },
+  dashboard: { load: () => import('./routes/dashboard/booking-list.tsx'), title: 'Booking List' },
+  dashboardProfile: { load: () => import('./routes/dashboard/profile.tsx'), title: 'Profile' },
+  dashboardReview: { load: () => import('./routes/dashboard/review.tsx'), title: 'Review' },
+  dashboardAddSuites: {
+    load: () => import('./routes/dashboard/add-suites.tsx'),
+    title: 'Add Suites',
+  },
+  dashboardManageSuites: {
+    load: () => import('./routes/dashboard/manage-suites.tsx'),
+    title: 'Manage Suites',
+  },
+  dashboardAdmin: { load: () => import('./routes/dashboard/make-admin.tsx'), title: 'Make Admin' },
+  // A confirmed booking titles itself "Booking confirmed" (src/web/app/routes/booking.tsx).
+  booking: { load: () => import('./routes/booking.tsx'), title: 'Your Reservation' },
+  notFound: { load: () => import('./routes/not-found.tsx'), title: 'Page not found' },
+};
+
+/** Every layout's module, by the names of src/shared/pages.ts. */
+export const layoutModules: Record<LayoutName, () => Promise<LayoutModule>> = {
+  dashboard: () => import('./layouts/dashboard-layout.tsx'),
+};
