@@ -17,11 +17,3 @@ export const hotel = {
   ceo: { name: 'Anisur Rahman Chowdhury', title: 'CEO' },
   founded: 1891,
 } as const;
-
-/** The address as one line, for places with little room. */
-export const hotelAddressLine = [
-  hotel.address.street,
-  hotel.address.locality,
-  hotel.address.region,
-  hotel.address.country,
-].join(', ');

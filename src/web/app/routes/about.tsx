@@ -1,6 +1,7 @@
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { hotel } from '#web/config/hotel.ts';
@@ -68,13 +69,13 @@ export default function AboutRoute() {
       </PageHeader>
       <section aria-labelledby="story-title" className="px-5 py-20 sm:px-8 sm:py-24">
         <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2 lg:gap-20">
-          <img
-            src="/images/site/estate-1280.webp"
-            srcSet="/images/site/estate-640.webp 640w, /images/site/estate-960.webp 960w, /images/site/estate-1280.webp 1280w"
+          <ResponsiveImage
+            base="/images/site/estate"
+            widths={[640, 960, 1280]}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"
             width={1280}
             height={960}
-            fetchPriority="high"
+            priority
             alt="The inner courtyard of the estate house by moonlight, its lanterns reflected in the long pool"
             className="aspect-[4/3] w-full bg-parchment object-cover"
           />
@@ -123,14 +124,12 @@ export default function AboutRoute() {
                 className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20"
               >
                 <Reveal duration={1200} className={index % 2 === 1 ? 'lg:order-2' : ''}>
-                  <img
-                    src={`/images/facilities/${facility.slug}-1280.webp`}
-                    srcSet={`/images/facilities/${facility.slug}-640.webp 640w, /images/facilities/${facility.slug}-1280.webp 1280w`}
+                  <ResponsiveImage
+                    base={`/images/facilities/${facility.slug}`}
+                    widths={[640, 1280]}
                     sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 92vw"
                     width={1280}
                     height={853}
-                    loading="lazy"
-                    decoding="async"
                     // The pictures set the mood; the heading beside each says what it shows.
                     alt=""
                     className="aspect-[3/2] w-full bg-parchment object-cover"

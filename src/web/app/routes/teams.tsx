@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { hotel } from '#web/config/hotel.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
@@ -58,14 +59,13 @@ export default function TeamsRoute() {
             <li key={person.slug} className="group">
               <article>
                 <div className="relative overflow-hidden bg-parchment">
-                  <img
-                    src={`/images/team/${person.slug}-640.webp`}
-                    srcSet={`/images/team/${person.slug}-320.webp 320w, /images/team/${person.slug}-640.webp 640w`}
+                  <ResponsiveImage
+                    base={`/images/team/${person.slug}`}
+                    widths={[320, 640]}
                     sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
                     width={640}
                     height={800}
                     loading={index < 3 ? 'eager' : 'lazy'}
-                    decoding="async"
                     alt={`Portrait of ${person.name}, ${person.title}`}
                     className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
                   />

@@ -2,19 +2,18 @@ import { Check } from 'lucide-react';
 import { CAROUSEL } from '#shared/constants.ts';
 import { formatBdt } from '#shared/money.ts';
 import { Carousel } from '#web/components/ui/carousel.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { type ExtraService, extraServices } from '#web/features/services/data/extra-services.ts';
 
 function ServiceCard({ service }: { service: ExtraService }) {
   return (
     <article className="flex h-full flex-col border border-rule bg-ivory sm:flex-row">
-      <img
-        src={`${service.image}-960.webp`}
-        srcSet={`${service.image}-480.webp 480w, ${service.image}-960.webp 960w`}
+      <ResponsiveImage
+        base={service.image}
+        widths={[480, 960]}
         sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw"
         width={960}
         height={640}
-        loading="lazy"
-        decoding="async"
         // Mood pictures: the card's heading names the service.
         alt=""
         className="aspect-[3/2] w-full bg-parchment object-cover sm:aspect-auto sm:w-[46%]"

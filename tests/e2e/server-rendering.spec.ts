@@ -1,0 +1,71 @@
+import { demoAccount, expect, test } from './fixtures.ts';
+
+test.describe('server rendering', () => {
+  test('pages arrive as HTML with their texts, head tags and data', async ({
+    request,
+    baseURL,
+  }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('data-server-rendered');
+    expect(home).toContain('Luxury suites for the elite passionate about luxury &amp; comfort.');
+    expect(home).toContain('Grand Welcome');
+    expect(home).toContain('COMFORTABLE AND LAVISH HOTELS &amp; RESIDENCES');
+    expect(home).toContain(`<link rel="canonical" href="${baseURL}/" />`);
+    // The hero picture is asked for from the head, before the body is read.
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*hero-768\.webp/);
+    // No inline script: the strict CSP would refuse it.
+    expect(home).not.toMatch(/<script(?![^>]*(?:type="module"|type="application\/json"))/);
+
+    const about = await (await request.get('/About')).text();
+    expect(about).toContain('<title>About · Chandrabati Heritage Resort</title>');
+    expect(about).toContain(`<link rel="canonical" href="${baseURL}/about" />`);
+
+    // The suite list is in the page, with the data the browser takes over.
+    const suites = await (await request.get('/allSuites')).text();
+    expect(suites).toContain('Tea Terrace Single');
+    expect(suites).toContain('id="server-state"');
+
+    // Personal pages are left to the browser.
+    const dashboard = await (await request.get('/dashboard')).text();
+    expect(dashboard).not.toContain('data-server-rendered');
+
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('data-server-rendered');
+  });
+
+  test('a signed-in visitor gets their own page, which no cache may share', async ({
+    request,
+    baseURL,
+  }) => {
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      data: demoAccount('guest'),
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await request.get('/about');
+    expect(page.headers()['cache-control']).toBe('private, no-store');
+    expect(page.headers().vary).toMatch(/cookie/i);
+    const html = await page.text();
+    expect(html).toContain('Sign Out');
+    expect(html).toContain('guest@demo.suitebook.dev');
+  });
+
+  test('without JavaScript the home page still reads, and forms cannot leak fields into URLs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Luxury suites for the elite passionate about luxury & comfort.',
+    );
+    const card = page.getByRole('region', { name: 'Check Availability' });
+    await expect(card.getByRole('button', { name: 'Check Available' })).toBeDisabled();
+    await page.goto('/login');
+    await expect(page.locator('form[aria-label="Log in"]')).toHaveAttribute('method', 'post');
+    await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+    await context.close();
+  });
+});
