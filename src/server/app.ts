@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
+import { registerAccessControl } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // Every /api route registered from here on declares who may call it.
+  registerAccessControl(app);
   mountAuth(app, auth);
   await app.register(healthRoutes);
   await app.register(meRoutes);

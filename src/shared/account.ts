@@ -123,6 +123,10 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
+/** `GET /api/admin/users`: the first matches, and how many match in all. */
+export const userListSchema = z.object({ users: z.array(userSummarySchema), total: z.int() });
+export type UserList = z.infer<typeof userListSchema>;
+
 export const setRoleSchema = z.object({ role: z.enum(ROLES) });
 
 /** Social sign-in providers of the spec, in the order their buttons show. */

@@ -68,6 +68,14 @@ export const createBookingSchema = z.extend(stayInputSchema, { suiteId });
 
 /** `GET /api/quote`: a stay in one suite, in the query string. */
 export const quoteQuerySchema = z.extend(stayQuerySchema, { suiteId });
+
+/** `GET /api/quote`'s answer: the suite, the server's price of the stay, and whether it is free. */
+export const stayQuoteSchema = z.object({
+  suite: suiteSchema,
+  quote: quoteSchema,
+  available: z.boolean(),
+});
+export type StayQuote = z.infer<typeof stayQuoteSchema>;
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;

@@ -52,4 +52,9 @@ export const BOOKING_HORIZON_DAYS = 500;
  * Uploaded photos: at most 8 MB on the wire and 24 megapixels (a 6,000 × 4,000 camera picture)
  * decoded; the largest size we serve is far smaller.
  */
-export const PHOTO_UPLOAD = { maxBytes: 8 * 1024 * 1024, maxMegapixels: 24 } as const;
+const PHOTO_MAX_MEGABYTES = 8;
+export const PHOTO_UPLOAD = {
+  maxMegabytes: PHOTO_MAX_MEGABYTES,
+  maxBytes: PHOTO_MAX_MEGABYTES * 1024 * 1024,
+  maxMegapixels: 24,
+} as const;

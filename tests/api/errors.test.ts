@@ -15,12 +15,13 @@ beforeAll(async () => {
     database,
     webRoot: '/nonexistent-web-root',
   });
-  app.get('/api/test/crash', async () => {
+  app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
   });
   app.post(
     '/api/test/echo',
     {
+      config: { access: 'public' },
       schema: {
         body: z.object({
           name: z.string().min(1),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '#server/config.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/auth-schema.ts';
@@ -191,6 +192,20 @@ export function createAuth(options: {
           },
         },
       },
+    },
+    hooks: {
+      // Each sign-in's outcome, for the throttle that endpoints.ts consults before
+      // better-auth: a wrong password (or an unknown email, answered alike) counts against the
+      // account and the address; a success forgives the address and makes it known.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const address = ctx.headers?.get(CLIENT_IP_HEADER);
+        const email: unknown = ctx.body?.email;
+        if (!address || typeof email !== 'string') return;
+        const outcome = ctx.context.returned;
+        if (!isAPIError(outcome)) await signInThrottle.recordSuccess(email, address);
+        else if (outcome.statusCode === 401) await signInThrottle.recordFailure(email, address);
+      }),
     },
     rateLimit: {
       // On in every environment; better-auth turns it off outside production by default.

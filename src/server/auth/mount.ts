@@ -1,21 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
-import { codeForStatus } from '#server/http/error-handler.ts';
-import { tooManyRequests } from '#server/limits/rate-limit.ts';
-import {
-  logInRequestSchema,
-  passwordResetRequestSchema,
-  resetPasswordSchema,
-  SOCIAL_PROVIDERS,
-  sendVerificationSchema,
-  signUpRequestSchema,
-  socialSignInSchema,
-  verifyEmailQuerySchema,
-} from '#shared/account.ts';
-import type { ApiErrorBody, ErrorCode } from '#shared/api-error.ts';
-import { sitePath } from '#shared/validation.ts';
+import { type ApiError, apiError, rateLimited } from '#server/http/api-error.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { AUTH_ENDPOINTS } from './endpoints.ts';
 
 /** better-auth's error codes that concern one form field, with what the form should say. */
 const FIELD_ERRORS: Record<string, { field: string; message: string; status?: number }> = {
@@ -45,140 +32,28 @@ const MESSAGES: Record<string, string> = {
 };
 
 /** Puts better-auth's `{code, message}` errors into our one error shape. */
-function toApiError(
-  status: number,
-  payload: unknown,
-  retryAfter: string | null,
-): { status: number; body: ApiErrorBody } {
+function toApiError(status: number, payload: unknown, retryAfter: string | null): ApiError {
   const { code, message } = (payload ?? {}) as { code?: unknown; message?: unknown };
   const authCode = typeof code === 'string' ? code : '';
   if (status === 429) {
     const wait = retryAfter
       ? ` Please wait ${retryAfter} seconds and try again.`
       : ' Please try again later.';
-    return {
-      status,
-      body: { error: { code: 'RATE_LIMITED', message: `Too many attempts.${wait}` } },
-    };
+    return rateLimited(`Too many attempts.${wait}`);
   }
   const field = FIELD_ERRORS[authCode];
   const finalStatus = field?.status ?? (status === 422 ? 400 : status);
-  const errorCode: ErrorCode = codeForStatus(finalStatus);
-  if (field) {
-    return {
-      status: finalStatus,
-      body: {
-        error: {
-          code: errorCode,
-          message: field.message,
-          fields: { [field.field]: field.message },
-        },
-      },
-    };
-  }
-  return {
-    status: finalStatus,
-    body: {
-      error: {
-        code: errorCode,
-        message:
-          MESSAGES[authCode] ??
-          (finalStatus >= 500
-            ? 'Something went wrong on our side. Please try again.'
-            : typeof message === 'string' && message && message.length < 200
-              ? message
-              : 'The request was refused.'),
-      },
-    },
-  };
+  if (field) return apiError(finalStatus, field.message, { [field.field]: field.message });
+  return apiError(
+    finalStatus,
+    MESSAGES[authCode] ??
+      (finalStatus >= 500
+        ? 'Something went wrong on our side. Please try again.'
+        : typeof message === 'string' && message && message.length < 200
+          ? message
+          : 'The request was refused.'),
+  );
 }
-
-/** Query parameters a provider sends back (code, state, error, …): text, bounded. */
-const providerReturnQuery = z.record(
-  z.string().check(z.maxLength(64)),
-  z.string().check(z.maxLength(4096)),
-);
-
-/**
- * The only better-auth endpoints the site offers, each with exactly the fields it takes. Every
- * other one (update-user, change-email, delete-user, list-sessions, …) is not routed at all:
- * our own endpoints change profiles, and only through the shared schemas.
- */
-const AUTH_ENDPOINTS: readonly {
-  method: 'GET' | 'POST';
-  /** better-auth's path, under /api/auth. */
-  path: string;
-  summary: string;
-  body?: z.ZodMiniType;
-  querystring?: z.ZodMiniType;
-  params?: z.ZodMiniType;
-}[] = [
-  {
-    method: 'POST',
-    path: '/sign-up/email',
-    summary:
-      'Create an account with email and password (and sign in, unless confirmation is required)',
-    body: signUpRequestSchema,
-  },
-  {
-    method: 'POST',
-    path: '/sign-in/email',
-    summary: 'Sign in with email and password (limited per account and address)',
-    body: logInRequestSchema,
-  },
-  {
-    method: 'POST',
-    path: '/sign-in/social',
-    summary: "Start social sign-in: answers the provider's page to go to",
-    body: socialSignInSchema,
-  },
-  { method: 'POST', path: '/sign-out', summary: 'Sign out', body: z.object({}) },
-  {
-    method: 'POST',
-    path: '/request-password-reset',
-    summary: 'Mail a password reset link (the same answer whether or not the address is known)',
-    body: passwordResetRequestSchema,
-  },
-  {
-    method: 'POST',
-    path: '/reset-password',
-    summary: 'Set a new password with the mailed token (signs out every session)',
-    body: resetPasswordSchema,
-  },
-  {
-    method: 'GET',
-    path: '/reset-password/:token',
-    summary: 'The mailed reset link: checks the token, then on to the reset page',
-    params: z.object({ token: resetPasswordSchema.shape.token }),
-    querystring: z.object({ callbackURL: z.optional(sitePath) }),
-  },
-  {
-    method: 'POST',
-    path: '/send-verification-email',
-    summary: 'Mail the email confirmation link again',
-    body: sendVerificationSchema,
-  },
-  {
-    method: 'GET',
-    path: '/verify-email',
-    summary: 'The mailed confirmation link: confirms the address, signs in, then on',
-    querystring: verifyEmailQuerySchema,
-  },
-  {
-    method: 'GET',
-    path: '/callback/:id',
-    summary: 'Where a social provider sends the visitor back',
-    params: z.object({ id: z.enum(SOCIAL_PROVIDERS) }),
-    querystring: providerReturnQuery,
-  },
-  {
-    method: 'GET',
-    path: '/oauth2/callback/:id',
-    summary: 'Where an OpenID Connect provider set by GOOGLE_ISSUER_URL sends the visitor back',
-    params: z.object({ id: z.enum(SOCIAL_PROVIDERS) }),
-    querystring: providerReturnQuery,
-  },
-];
 
 /** `/reset-password/:token` with the request's own (validated) parameters filled in. */
 function fillPath(path: string, params: unknown): string {
@@ -187,30 +62,21 @@ function fillPath(path: string, params: unknown): string {
 }
 
 /**
- * Mounts better-auth's endpoints that the site uses, each as a route of its own: the body,
- * query and parameters are checked by the same schemas as the forms (messages on their fields,
- * unknown fields dropped, redirects only to paths of this site), and better-auth receives a
- * request rebuilt from those checked values and the real client address.
+ * Mounts better-auth's endpoints that the site offers (endpoints.ts), each as a route of its own:
+ * its schemas check the request like the forms do, and better-auth receives a request rebuilt
+ * from those checked values (unknown fields dropped) and the real client address. This is
+ * transport only; what better-auth answers comes back in our one error shape.
  */
 export function mountAuth(app: FastifyInstance, auth: Auth) {
   const { publicUrl } = app.config;
-  const throttle = app.signInThrottle;
 
   for (const endpoint of AUTH_ENDPOINTS) {
-    const signIn = endpoint.path === '/sign-in/email';
-
     async function handler(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(`/api/auth${fillPath(endpoint.path, request.params)}`, publicUrl);
       for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, string>)) {
         if (value !== undefined) url.searchParams.set(key, value);
       }
       const body = endpoint.method === 'POST' ? (request.body ?? {}) : undefined;
-      const email = signIn ? (body as { email: string }).email : null;
-      if (email) {
-        const wait = await throttle.waitSeconds(email, request.ip);
-        if (wait > 0) throw tooManyRequests(reply, wait, 'Too many failed attempts to sign in.');
-      }
-
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
       headers.delete('content-length');
@@ -223,17 +89,13 @@ export function mountAuth(app: FastifyInstance, auth: Auth) {
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-
-      if (email) {
-        if (response.status === 401) await throttle.recordFailure(email, request.ip);
-        if (response.ok) await throttle.recordSuccess(email, request.ip);
-      }
       return relay(response, reply);
     }
 
     app.route({
       method: endpoint.method,
       url: `/api/auth${endpoint.path}`,
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: endpoint.summary,
@@ -241,6 +103,7 @@ export function mountAuth(app: FastifyInstance, auth: Auth) {
         ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
       },
+      ...(endpoint.preHandler ? { preHandler: endpoint.preHandler } : {}),
       handler,
     });
   }
@@ -267,11 +130,8 @@ async function relay(response: Response, reply: FastifyReply) {
     }
     const retryAfter = response.headers.get('x-retry-after');
     if (retryAfter) reply.header('retry-after', retryAfter);
-    const converted = toApiError(response.status, payload, retryAfter);
-    return reply
-      .status(converted.status)
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(converted.body);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    throw toApiError(response.status, payload, retryAfter);
   }
   return reply.status(response.status).send(text === '' ? undefined : text);
 }

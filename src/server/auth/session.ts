@@ -1,6 +1,5 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '#server/http/api-error.ts';
 import { ROLES, type Role } from '#shared/account.ts';
 
 export interface SessionUser {
@@ -55,24 +54,4 @@ export async function getSessionUser(
     role: asRole(extra.role),
     sessionId: session.id,
   };
-}
-
-/** The signed-in user, or a 401. */
-export async function requireUser(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SessionUser> {
-  const user = await getSessionUser(request, reply);
-  if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please log in to continue.');
-  return user;
-}
-
-/** A signed-in admin, or a 401 (signed out) or 403 (a guest). */
-export async function requireAdmin(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SessionUser> {
-  const user = await requireUser(request, reply);
-  if (user.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'This needs an admin account.');
-  return user;
 }

@@ -16,4 +16,3 @@ export function postgresError(error: unknown): { code?: string; constraint?: str
 
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';

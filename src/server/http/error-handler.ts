@@ -3,24 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { postgresError } from '#server/db/errors.ts';
 import type { ApiErrorBody, ErrorCode } from '#shared/api-error.ts';
 import { fieldErrors } from '#shared/field-errors.ts';
-import { ApiError } from './api-error.ts';
-
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'VALIDATION_ERROR',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
-/** The error code of a status without a more precise one. */
-export function codeForStatus(status: number): ErrorCode {
-  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR');
-}
+import { ApiError, codeForStatus } from './api-error.ts';
 
 /** Error codes of pg and Node meaning "the database cannot be reached right now". */
 const DATABASE_DOWN_CODES = new Set([

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './api-error.ts';
+import { forbidden } from './api-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +17,7 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readon
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin ? !trusted.has(origin) : Boolean(request.headers.cookie)) {
-      throw new ApiError(403, 'FORBIDDEN', 'This request must come from the hotel website.');
+      throw forbidden('This request must come from the hotel website.');
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '#server/http/api-error.ts';
+import { type ApiError, rateLimited } from '#server/http/api-error.ts';
 import type { CounterStore } from './counter-store.ts';
 
 /** At most `max` hits per `windowSeconds` for one subject (an address, an account). */
@@ -29,11 +29,7 @@ export function humanDuration(seconds: number): string {
 export function tooManyRequests(reply: FastifyReply, seconds: number, what: string): ApiError {
   const wait = Math.max(1, Math.ceil(seconds));
   reply.header('retry-after', String(wait));
-  return new ApiError(
-    429,
-    'RATE_LIMITED',
-    `${what} Please wait ${humanDuration(wait)} and try again.`,
-  );
+  return rateLimited(`${what} Please wait ${humanDuration(wait)} and try again.`);
 }
 
 /**

@@ -227,7 +227,7 @@ function selectBookings(db: Database) {
     .innerJoin(users, eq(users.id, bookings.userId));
 }
 
-/** Bookings the viewer may see (guests: their own; admins: all), soonest stay first. */
+/** Bookings the viewer may see (guests: their own; admins: all), latest check-in first. */
 export async function listBookings(
   db: Database,
   viewer: Viewer,
@@ -258,8 +258,9 @@ export async function findBooking(
 }
 
 /**
- * Cancels a booking the viewer may cancel: marks it cancelled (kept on record) and so frees its
- * nights. Returns the updated booking, or null when nothing was cancelled.
+ * Cancels a booking the viewer may cancel (a guest their own, before check-in; an admin any):
+ * marks it cancelled (kept on record) and so frees its nights. Returns whether it cancelled one:
+ * false for an unknown, someone else's, already cancelled or begun booking.
  */
 export async function cancelBooking(
   db: Database,

@@ -1,8 +1,62 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { type UserRow, users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
-import { ApiError, notFound } from '#server/http/api-error.ts';
-import type { Role } from '#shared/account.ts';
+import { adminOnly, conflict, notFound } from '#server/http/api-error.ts';
+import type { Role, UserList, UserSummary } from '#shared/account.ts';
+
+export function toUserSummary(row: UserRow): UserSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for `50%` finds "50%", not everything. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Users whose name or email contains `q` (everyone without it), admins first, then by name. */
+export async function findUsers(
+  db: Database,
+  search: { q?: string | undefined; limit: number },
+): Promise<UserList> {
+  const { q, limit } = search;
+  const where = q
+    ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q)))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(sql`${users.role} = 'admin' desc`, asc(users.name), asc(users.id))
+      .limit(limit),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toUserSummary), total: total?.value ?? 0 };
+}
+
+/** Sets the profile fields a user may change themselves (already checked by the shared schema). */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  profile: { name: string; phone: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Points the user's profile photo at a picture this site stored. */
+export async function setProfileImage(db: Database, userId: string, image: string): Promise<void> {
+  await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+}
 
 /** Arbitrary constant naming the advisory lock that serialises role changes. */
 const ROLE_LOCK_KEY = 7_202_613;
@@ -23,21 +77,17 @@ export async function setUserRole(
       .from(users)
       .where(eq(users.id, change.actorId));
     if (actor?.role !== 'admin') {
-      throw new ApiError(403, 'FORBIDDEN', 'This needs an admin account.');
+      throw adminOnly();
     }
     const [target] = await tx.select().from(users).where(eq(users.id, change.targetId));
-    if (!target) throw notFound('No user with this id.');
+    if (!target) throw notFound('user');
     if (target.role === 'admin' && change.role !== 'admin') {
       const [admins] = await tx
         .select({ value: count() })
         .from(users)
         .where(eq(users.role, 'admin'));
       if ((admins?.value ?? 0) <= 1) {
-        throw new ApiError(
-          409,
-          'CONFLICT',
-          'This is the last admin: make someone else an admin first.',
-        );
+        throw conflict('This is the last admin: make someone else an admin first.');
       }
     }
     const [row] = await tx
@@ -45,7 +95,7 @@ export async function setUserRole(
       .set({ role: change.role, updatedAt: new Date() })
       .where(eq(users.id, change.targetId))
       .returning();
-    if (!row) throw notFound('No user with this id.');
+    if (!row) throw notFound('user');
     return row;
   });
 }

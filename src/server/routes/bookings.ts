@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, type SessionUser } from '#server/auth/session.ts';
+import type { SessionUser } from '#server/auth/session.ts';
 import type { Config } from '#server/config.ts';
-import { ApiError, notFound } from '#server/http/api-error.ts';
+import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
 import { bookingConfirmationMail } from '#server/mail/templates.ts';
 import {
   BookingLimitError,
@@ -25,11 +25,10 @@ import {
   bookingSchema,
   createBookingSchema,
   quoteQuerySchema,
-  quoteSchema,
+  stayQuoteSchema,
 } from '#shared/booking.ts';
 import { paths } from '#shared/paths.ts';
 import { hotelToday, nightsBetween, quoteStay, type Stay, stayProblems } from '#shared/stay.ts';
-import { suiteSchema } from '#shared/suite.ts';
 import { listLimit } from '#shared/validation.ts';
 
 function today(config: Config): string {
@@ -44,7 +43,7 @@ function checkStay(config: Config, stay: Stay): number {
     horizonDays: config.booking.horizonDays,
   });
   if (Object.keys(problems).length > 0) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'Please check the dates and guests.', problems);
+    throw badRequest('Please check the dates and guests.', problems);
   }
   return nightsBetween(stay.checkIn, stay.checkOut);
 }
@@ -55,6 +54,7 @@ function upcomingLimit(config: Config, user: SessionUser): number | undefined {
   return user.emailVerified ? config.booking.maxActivePerGuest : config.booking.maxActiveUnverified;
 }
 
+/** Codes more precise than their status's: the browser offers what each case needs. */
 function limitReached(config: Config, user: SessionUser, limit: number): ApiError {
   if (!user.emailVerified && limit < config.booking.maxActivePerGuest) {
     return new ApiError(
@@ -71,7 +71,7 @@ function limitReached(config: Config, user: SessionUser, limit: number): ApiErro
 }
 
 const tooSmall = (capacity: number) =>
-  new ApiError(400, 'VALIDATION_ERROR', `This suite sleeps at most ${capacity} guests.`, {
+  badRequest(`This suite sleeps at most ${capacity} guests.`, {
     adults: `This suite sleeps at most ${capacity} guests`,
   });
 
@@ -81,6 +81,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suites/availability',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['bookings'],
         summary: 'Suites free for a stay and large enough for the party, closest fit first, priced',
@@ -104,12 +105,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quote',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['bookings'],
         summary: "The server's price of a stay in one suite, and whether it is free",
         querystring: quoteQuerySchema,
         response: {
-          200: z.object({ suite: suiteSchema, quote: quoteSchema, available: z.boolean() }),
+          200: stayQuoteSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
         },
@@ -119,7 +121,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { suiteId, ...stay } = request.query;
       const nights = checkStay(config, stay);
       const suite = await findActiveSuite(app.database.db, suiteId);
-      if (!suite) throw notFound('No suite with this id.');
+      if (!suite) throw notFound('suite');
       if (suite.capacity < stay.adults + stay.children) throw tooSmall(suite.capacity);
       return {
         suite,
@@ -132,6 +134,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['bookings'],
         summary: 'Book a suite (signed in); the server prices it and refuses overlaps with 409',
@@ -147,11 +150,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
+      const { user } = request;
       const { suiteId, ...stay } = request.body;
       const nights = checkStay(config, stay);
       const suite = await findActiveSuite(app.database.db, suiteId);
-      if (!suite) throw notFound('No suite with this id.');
+      if (!suite) throw notFound('suite');
       if (suite.capacity < stay.adults + stay.children) throw tooSmall(suite.capacity);
       const quote = quoteStay(suite.pricePerNight, nights);
       const upcoming = upcomingLimit(config, user);
@@ -167,9 +170,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof BookingLimitError) throw limitReached(config, user, error.limit);
         if (error instanceof OverlappingBookingError) {
-          throw new ApiError(
-            409,
-            'CONFLICT',
+          throw conflict(
             'These dates were just booked by another guest. Please choose other dates or another suite.',
           );
         }
@@ -198,6 +199,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['bookings'],
         summary: "Bookings: a guest's own, or everyone's for admins (optionally by status)",
@@ -208,9 +210,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      const bookings = await listBookings(app.database.db, user, {
+    async (request) => {
+      const bookings = await listBookings(app.database.db, request.user, {
         today: today(config),
         status: request.query.status,
         limit: request.query.limit,
@@ -222,6 +223,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['bookings'],
         summary: 'One booking (its guest or an admin; otherwise 404)',
@@ -229,10 +231,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      const booking = await findBooking(app.database.db, user, request.params.id, today(config));
-      if (!booking) throw notFound('No booking with this id.');
+    async (request) => {
+      const { user, params } = request;
+      const booking = await findBooking(app.database.db, user, params.id, today(config));
+      if (!booking) throw notFound('booking');
       return booking;
     },
   );
@@ -240,6 +242,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/bookings/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['bookings'],
         summary: 'Cancel a booking: kept on record, its nights freed',
@@ -252,16 +255,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       const { id } = request.params;
       const cancelled = await cancelBooking(app.database.db, user, id, today(config));
       const booking = await findBooking(app.database.db, user, id, today(config));
-      if (!booking) throw notFound('No booking with this id.');
+      if (!booking) throw notFound('booking');
       if (!cancelled) {
-        throw new ApiError(
-          409,
-          'CONFLICT',
+        throw conflict(
           booking.status === 'cancelled'
             ? 'This booking is already cancelled.'
             : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',

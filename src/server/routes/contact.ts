@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages } from '#server/db/schema.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { storeContactMessage } from '#server/repositories/contact-messages.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { contactMessageInputSchema, contactMessageReceiptSchema } from '#shared/contact.ts';
 
@@ -8,6 +8,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
         summary:
@@ -20,12 +21,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       await consumeLimits(app.counters, reply, [
         { rule: RATE_RULES.contactPerAddress, subject: request.ip },
       ]);
-      const [row] = await app.database.db
-        .insert(contactMessages)
-        .values(request.body)
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-      if (!row) throw new Error('insert returned no row');
-      return reply.status(201).send({ id: row.id, receivedAt: row.createdAt.toISOString() });
+      const receipt = await storeContactMessage(app.database.db, request.body);
+      return reply.status(201).send(receipt);
     },
   );
 };

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSessionUser, requireUser, type SessionUser } from '#server/auth/session.ts';
-import { users } from '#server/db/auth-schema.ts';
+import { getSessionUser, type SessionUser } from '#server/auth/session.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { setProfileImage, updateProfile } from '#server/repositories/users.ts';
 import { deleteImage, storeImage } from '#server/uploads/images.ts';
 import { readUploadedPhoto } from '#server/uploads/read-upload.ts';
 import { currentUserSchema, profileUpdateSchema, sessionSchema } from '#shared/account.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
+import { PHOTO_UPLOAD } from '#shared/constants.ts';
 
 const AVATAR_WIDTH = 320;
 
@@ -19,18 +19,21 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         summary: 'The signed-in user (401 when signed out)',
         response: { 200: currentUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => toCurrentUser(await requireUser(request, reply)),
+    async (request) => toCurrentUser(request.user),
   );
 
   app.get(
     '/api/session',
     {
+      // Asks who is signed in itself: a visitor who is not is answered too.
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Who is signed in: the user, or null (never 401, so pages can ask freely)',
@@ -46,6 +49,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/me',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         summary: 'Update the display name and phone number',
@@ -53,24 +57,20 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
+    async (request) => {
       const { name, phone } = request.body;
-      await app.database.db
-        .update(users)
-        .set({ name, phone, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      return toCurrentUser({ ...user, name, phone });
+      await updateProfile(app.database.db, request.user.id, { name, phone });
+      return toCurrentUser({ ...request.user, name, phone });
     },
   );
 
   app.post(
     '/api/me/photo',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
-        summary:
-          'Upload a profile photo (JPEG, PNG or WebP, at most 8 MB and 24 megapixels; multipart field "photo"; 10 per account and 30 per address in 10 minutes)',
+        summary: `Upload a profile photo (JPEG, PNG or WebP, at most ${PHOTO_UPLOAD.maxMegabytes} MB and ${PHOTO_UPLOAD.maxMegapixels} megapixels; multipart field "photo"; 10 per account and 30 per address in 10 minutes)`,
         consumes: ['multipart/form-data'],
         response: {
           200: currentUserSchema,
@@ -84,7 +84,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
+      const { user } = request;
       // Before a byte of the file is read.
       await consumeLimits(app.counters, reply, [
         { rule: RATE_RULES.uploadPerAccount, subject: user.id },
@@ -99,10 +99,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         aspect: 1,
       });
       const image = `${stored.basePath}-${AVATAR_WIDTH}.webp`;
-      await app.database.db
-        .update(users)
-        .set({ image, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await setProfileImage(app.database.db, user.id, image);
       // The photo it replaces is no longer shown anywhere.
       await deleteImage({ uploadsDir: app.uploadsDir, image: user.image, widths: [AVATAR_WIDTH] });
       return toCurrentUser({ ...user, image });

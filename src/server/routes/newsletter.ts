@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsletterSubscriptions } from '#server/db/schema.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { subscribe } from '#server/repositories/newsletter.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { newsletterResultSchema, newsletterSignupSchema } from '#shared/newsletter.ts';
 
@@ -8,6 +8,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/newsletter',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['newsletter'],
         summary:
@@ -22,10 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const { email } = request.body;
       // Known or new, the answer is the same: it must not tell who is on the list.
-      await app.database.db
-        .insert(newsletterSubscriptions)
-        .values({ email })
-        .onConflictDoNothing({ target: newsletterSubscriptions.email });
+      await subscribe(app.database.db, email);
       return { email, status: 'subscribed' as const };
     },
   );

@@ -9,6 +9,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reviews',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reviews'],
         summary: 'List visible testimonials, newest first',

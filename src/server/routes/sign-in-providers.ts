@@ -12,6 +12,7 @@ export const signInProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sign-in-providers',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Social sign-in providers and whether each is configured',

@@ -9,6 +9,7 @@ export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suites',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['suites'],
         summary: 'List the suites guests can book',
@@ -21,6 +22,7 @@ export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suites/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['suites'],
         summary: 'Get one suite',
@@ -30,7 +32,7 @@ export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const suite = await findActiveSuite(app.database.db, request.params.id);
-      if (!suite) throw notFound('No suite with this id.');
+      if (!suite) throw notFound('suite');
       return suite;
     },
   );

@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ApiError } from '#server/http/api-error.ts';
+import { ApiError, badRequest, serviceUnavailable } from '#server/http/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { QueueFullError, WorkQueue } from './work-queue.ts';
 
@@ -27,8 +27,7 @@ export interface StoredImage {
   basePath: string;
 }
 
-const invalid = (message: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, { photo: message });
+const invalid = (message: string) => badRequest(message, { photo: message });
 
 /**
  * Checks an uploaded picture by decoding it, then stores it re-encoded as WebP at each width
@@ -83,9 +82,7 @@ export async function storeImage(options: {
     );
   } catch (error) {
     if (error instanceof QueueFullError) {
-      throw new ApiError(
-        503,
-        'SERVICE_UNAVAILABLE',
+      throw serviceUnavailable(
         'Many photos are being processed just now. Please try again in a minute.',
       );
     }

@@ -1,17 +1,8 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { quoteSchema } from '#shared/booking.ts';
-import { suiteSchema } from '#shared/suite.ts';
+import { type StayQuote, stayQuoteSchema } from '#shared/booking.ts';
 import type { BookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
 import { staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-const stayQuoteSchema = z.object({
-  suite: suiteSchema,
-  quote: quoteSchema,
-  available: z.boolean(),
-});
-export type StayQuote = z.infer<typeof stayQuoteSchema>;
 
 export function getQuote(draft: BookingDraft, signal?: AbortSignal): Promise<StayQuote> {
   const params = staySearchParams(draft);
