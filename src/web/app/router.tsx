@@ -1,9 +1,10 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import {
   type LayoutName,
   layoutNames,
   layouts,
+  type PageAccess,
   type PageEntry,
   type PageName,
   pageAt,
@@ -12,6 +13,7 @@ import {
   recordOf,
 } from '#shared/pages.ts';
 import { PageHeadDefaultsContext } from '#web/lib/page-head.ts';
+import { AccessGuard } from './access-guard.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { layoutModules, webPages } from './pages.ts';
 
@@ -40,14 +42,31 @@ export function loadPage(pathname: string): Promise<unknown> {
 /** Child paths are relative to their parent. */
 const relative = (path: string, parent = '/') => path.slice(parent === '/' ? 1 : parent.length + 1);
 
-/** A page, with the title and description of its entry for its head. */
+/** A page, behind the access its entry asks, with the title and description of its head. */
 function PageElement({ name, components }: { name: PageName; components: PageComponents }) {
   const Page = components.pages[name];
+  const { access }: PageEntry = pages[name];
   return (
     <PageHeadDefaultsContext value={webPages[name]}>
-      <Page />
+      <AccessGuard access={access}>
+        <Page />
+      </AccessGuard>
     </PageHeadDefaultsContext>
   );
+}
+
+const accessLevels: readonly PageAccess[] = ['public', 'signed-in', 'admin'];
+
+/**
+ * What a layout asks of everyone in it: the least any of its pages asks (the dashboard: sign-in),
+ * so its frame and menu are only drawn for those; each page then asks for its own.
+ */
+function layoutAccess(layout: LayoutName): PageAccess {
+  const levels = pageNames.flatMap((name) => {
+    const page: PageEntry = pages[name];
+    return page.layout === layout ? [accessLevels.indexOf(page.access)] : [];
+  });
+  return accessLevels[Math.min(...levels)] ?? 'public';
 }
 
 /** The routes of the pages shown in `layout` (the root layout when undefined). */
@@ -70,6 +89,20 @@ function pageRoute(name: PageName, path: string | null, components: PageComponen
   );
 }
 
+/** A layout, behind the access its pages share. */
+function LayoutElement({ layout, components }: { layout: LayoutName; components: PageComponents }) {
+  const Layout = components.layouts[layout];
+  // Its code loads while the guard waits for the session, not after.
+  useEffect(() => {
+    void layoutModules[layout]();
+  }, [layout]);
+  return (
+    <AccessGuard access={layoutAccess(layout)}>
+      <Layout />
+    </AccessGuard>
+  );
+}
+
 /**
  * The site's routes, one per entry of src/shared/pages.ts. Matching ignores case, so /dashBoard
  * (the spec's spelling in the navigation) and /dashboard are the same page. The browser loads
@@ -82,9 +115,12 @@ export function AppRoutes({ components = lazyComponents }: { components?: PageCo
       <Route path="/" element={<RootLayout />}>
         {pageRoutes(undefined, components)}
         {layoutNames.map((layout) => {
-          const Layout = components.layouts[layout];
           return (
-            <Route key={layout} path={relative(layouts[layout].path)} element={<Layout />}>
+            <Route
+              key={layout}
+              path={relative(layouts[layout].path)}
+              element={<LayoutElement layout={layout} components={components} />}
+            >
               {pageRoutes(layout, components)}
             </Route>
           );

@@ -37,6 +37,8 @@ interface SchemaFormOptions<Values, Output, Result> {
   serverFields?: Partial<Record<string, FieldName<Values>>>;
   /** Editing a field takes back the last success (a "saved" line no longer true). */
   clearResultOnChange?: boolean;
+  /** Editing a field takes back a form-level failure too (a new file chosen is a new attempt). */
+  clearFailureOnChange?: boolean;
 }
 
 /** What a control needs from its form: wired by the field components of components/ui. */
@@ -124,6 +126,7 @@ export function useSchemaForm<Values extends FormValues, Output, Result>(
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
     if (options.clearResultOnChange) setResult(undefined);
+    if (options.clearFailureOnChange) setFormError(undefined);
   };
 
   /** The server's field messages that belong to this form's fields, under this form's names. */

@@ -9,13 +9,11 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { Suspense } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import type { Role } from '#shared/account.ts';
 import { paths } from '#shared/paths.ts';
-import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/lib/current-user.ts';
-import { loginPathFor } from '#web/lib/redirect-to.ts';
 
 interface SideItem {
   label: string;
@@ -46,29 +44,13 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The dashboard: a side menu and the nested page. On phones the menu becomes a bar that
- * scrolls sideways, so every item stays one tap away. Every page here needs sign-in: a visitor
- * is sent to log in and brought back; staff-only items are left out of a guest's menu.
+ * scrolls sideways, so every item stays one tap away. Every page here needs sign-in (the
+ * router's guard sees to it); staff-only items are left out of a guest's menu.
  */
 export default function DashboardLayout() {
-  const currentUser = useCurrentUser();
-  const location = useLocation();
-
-  if (currentUser.isPending) return <DashboardSkeleton />;
-  if (currentUser.isError) {
-    return (
-      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
-        <ErrorState
-          title="We could not check your sign-in"
-          error={currentUser.error}
-          onRetry={() => currentUser.refetch()}
-        />
-      </div>
-    );
-  }
-  const user = currentUser.data;
-  if (!user) {
-    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
-  }
+  // The router's guard (access-guard.tsx) draws the dashboard only for a signed-in user.
+  const user = useCurrentUser().data;
+  if (!user) return null;
 
   const items = sideMenu.filter((item) => !item.role || item.role === user.role);
   return (
@@ -105,24 +87,6 @@ function DashboardPageSkeleton() {
       <Skeleton className="mt-4 h-10 w-64" />
       <Skeleton className="mt-10 h-64 w-full" />
       <span className="sr-only">Loading…</span>
-    </div>
-  );
-}
-
-/** While the session is read: the dashboard's frame, so nothing jumps when it arrives. */
-function DashboardSkeleton() {
-  return (
-    <div
-      aria-busy="true"
-      className="mx-auto flex max-w-7xl flex-col lg:flex-row lg:gap-10 lg:px-8 lg:py-12"
-    >
-      <div className="h-14 bg-forest lg:h-96 lg:w-64 lg:shrink-0" />
-      <div className="min-w-0 flex-1 px-5 py-10 sm:px-8 lg:px-0 lg:py-0">
-        <Skeleton className="h-3 w-24" />
-        <Skeleton className="mt-4 h-10 w-64" />
-        <Skeleton className="mt-10 h-64 w-full" />
-        <span className="sr-only">Loading your dashboard…</span>
-      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import type { SchemaForm } from '#web/hooks/use-schema-form.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -141,6 +141,59 @@ export function SelectField<Values>({
           {...select}
           {...control}
           className="field-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A file chosen for the form: the form's value is the `File` (undefined when none), and the
+ * control empties itself when the form lets go of it (uploaded, cancelled). `check` refuses a
+ * file the moment it is chosen: its message shows at once and nothing stays chosen.
+ */
+export function FileField<Values>({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  controlClassName = 'field-input',
+  check,
+  ...input
+}: FieldProps<Values> &
+  Control<ComponentProps<'input'>> & {
+    controlClassName?: string;
+    check?: (file: File) => string | undefined;
+  }) {
+  const { error, id } = form.field(name);
+  const chosen = form.values[name];
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!chosen && ref.current) ref.current.value = '';
+  }, [chosen]);
+
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          name={name}
+          type="file"
+          className={controlClassName}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            const problem = file && check?.(file);
+            form.setValue(name, (problem ? undefined : file) as Values[typeof name]);
+            if (problem) {
+              event.target.value = '';
+              form.setErrors({ ...form.errors, [name]: problem });
+            }
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

@@ -1,6 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
 import { BED_TYPES, RATING, SUITE_CAPACITY } from '#shared/constants.ts';
-import { AdminOnly } from '#web/app/admin-only.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -17,20 +16,12 @@ const textFields = [
   { id: 'suite-address', label: 'Address', type: 'text' },
 ];
 
-export default function AddSuitesRoute() {
-  useDocumentTitle();
-  return (
-    <AdminOnly title="Add Suites">
-      <AddSuitesPage />
-    </AdminOnly>
-  );
-}
-
 /**
  * The Add Suite form, shown disabled until suite management arrives: the layout tells a
  * manager what will be asked.
  */
-function AddSuitesPage() {
+export default function AddSuitesRoute() {
+  useDocumentTitle();
   return (
     <>
       <DashboardHeading title="Add Suites">

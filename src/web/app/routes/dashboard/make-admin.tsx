@@ -1,4 +1,3 @@
-import { AdminOnly } from '#web/app/admin-only.tsx';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { UserAdminPanel } from '#web/features/users/components/user-admin-panel.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
@@ -8,7 +7,7 @@ export default function MakeAdminRoute() {
   useDocumentTitle();
   const user = useCurrentUser().data;
   return (
-    <AdminOnly title="Make Admin">
+    <>
       <DashboardHeading title="Make Admin">
         <p>
           Find a guest or a member of staff by name or email, and grant or revoke admin rights.
@@ -16,6 +15,6 @@ export default function MakeAdminRoute() {
         </p>
       </DashboardHeading>
       {user ? <UserAdminPanel currentUserId={user.id} /> : null}
-    </AdminOnly>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { Info } from 'lucide-react';
-import { AdminOnly } from '#web/app/admin-only.tsx';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { useSuites } from '#web/features/suites/api/get-suites.ts';
@@ -8,14 +7,6 @@ import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 export default function ManageSuitesRoute() {
   useDocumentTitle();
-  return (
-    <AdminOnly title="Manage Suites">
-      <ManageSuitesPage />
-    </AdminOnly>
-  );
-}
-
-function ManageSuitesPage() {
   const suites = useSuites();
   return (
     <>

@@ -1,13 +1,14 @@
 import { ImageUp, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
+import { FileField } from '#web/components/ui/form-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import {
   PHOTO_TYPES,
   useUploadProfilePhoto,
 } from '#web/features/users/api/upload-profile-photo.ts';
+import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
 
 const MAX_MB = PHOTO_UPLOAD.maxBytes / (1024 * 1024);
@@ -23,6 +24,10 @@ function checkPhoto(file: File): string | undefined {
   return undefined;
 }
 
+type PhotoValues = { photo: File | undefined };
+
+const noPhoto: PhotoValues = { photo: undefined };
+
 interface ProfilePhotoFormProps {
   /** Receives a preview URL of the chosen picture (undefined when none is chosen). */
   onPreviewChange: (url: string | undefined) => void;
@@ -30,12 +35,33 @@ interface ProfilePhotoFormProps {
 
 /** Choose a picture, see it in place, upload it. */
 export function ProfilePhotoForm({ onPreviewChange }: ProfilePhotoFormProps) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File>();
-  const [error, setError] = useState<string>();
-  const [saved, setSaved] = useState(false);
   const upload = useUploadProfilePhoto();
+  const form = useSchemaForm(
+    ({ photo }: PhotoValues) => ({ photo: photo ? undefined : '! Photo is required' }),
+    {
+      initialValues: noPhoto,
+      onSubmit: async ({ photo }, { setValues }) => {
+        try {
+          // The check lets the form through only with a photo chosen.
+          await upload.mutateAsync(photo!);
+        } catch (failure) {
+          // A body too large for a proxy or the server's own limit comes back without fields.
+          if (failure instanceof ApiClientError && failure.status === 413) {
+            throw new ApiClientError(failure.status, failure.code, failure.message, {
+              photo: failure.fields.photo ?? `The photo is larger than ${MAX_MB} MB.`,
+            });
+          }
+          throw failure;
+        }
+        setValues(noPhoto);
+        return true;
+      },
+      failureMessage: 'We could not upload your photo. Please try again.',
+      clearResultOnChange: true,
+      clearFailureOnChange: true,
+    },
+  );
+  const file = form.values.photo;
 
   // One object URL per chosen file, released when the choice changes or the page closes.
   useEffect(() => {
@@ -48,87 +74,26 @@ export function ProfilePhotoForm({ onPreviewChange }: ProfilePhotoFormProps) {
     return () => URL.revokeObjectURL(url);
   }, [file, onPreviewChange]);
 
-  const clear = () => {
-    setFile(undefined);
-    if (inputRef.current) inputRef.current.value = '';
-  };
-
-  const onChoose = (chosen: File | undefined) => {
-    setSaved(false);
-    upload.reset();
-    if (!chosen) {
-      setFile(undefined);
-      return;
-    }
-    const problem = checkPhoto(chosen);
-    setError(problem);
-    if (problem) {
-      clear();
-      return;
-    }
-    setFile(chosen);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    if (!file) {
-      setError('! Photo is required');
-      inputRef.current?.focus();
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: () => {
-        clear();
-        setSaved(true);
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiClientError && (failure.fields.photo || failure.status === 413)) {
-          setError(failure.fields.photo ?? `The photo is larger than ${MAX_MB} MB.`);
-          inputRef.current?.focus();
-        }
-      },
-    });
-  };
-
-  const failure = upload.error;
-  const generalError =
-    failure &&
-    !(failure instanceof ApiClientError && (failure.fields.photo || failure.status === 413))
-      ? failure.message || 'We could not upload your photo. Please try again.'
-      : undefined;
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Profile photo" className="grid gap-4">
-      <FormField
-        id={`${id}-photo`}
+    <form {...form.props} noValidate aria-label="Profile photo" className="grid gap-4">
+      <FileField
+        form={form}
+        name="photo"
         label="Photo"
         hint={`JPEG, PNG or WebP, up to ${MAX_MB} MB. We crop it to a square.`}
-        error={error}
-      >
-        {(describedBy) => (
-          <input
-            ref={inputRef}
-            id={`${id}-photo`}
-            name="photo"
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            onChange={(event) => onChoose(event.target.files?.[0])}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className="field-input cursor-pointer px-2 py-2 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-[2px] file:border file:border-forest file:bg-transparent file:px-3 file:py-1.5 file:text-xs file:font-medium file:uppercase file:tracking-[0.14em] file:text-forest hover:file:bg-forest hover:file:text-ivory"
-          />
-        )}
-      </FormField>
-      {generalError ? <FormAlert>{generalError}</FormAlert> : null}
-      <FormStatus>{saved ? 'Your new photo is saved.' : null}</FormStatus>
+        accept={PHOTO_TYPES.join(',')}
+        check={checkPhoto}
+        controlClassName="field-input cursor-pointer px-2 py-2 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-[2px] file:border file:border-forest file:bg-transparent file:px-3 file:py-1.5 file:text-xs file:font-medium file:uppercase file:tracking-[0.14em] file:text-forest hover:file:bg-forest hover:file:text-ivory"
+      />
+      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+      <FormStatus>{form.result ? 'Your new photo is saved.' : null}</FormStatus>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={upload.isPending}>
+        <Button type="submit" size="sm" disabled={form.pending}>
           <ImageUp aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {upload.isPending ? 'Uploading…' : 'Upload Photo'}
+          {form.pending ? 'Uploading…' : 'Upload Photo'}
         </Button>
-        {file && !upload.isPending ? (
-          <Button variant="outline" size="sm" onClick={clear}>
+        {file && !form.pending ? (
+          <Button variant="outline" size="sm" onClick={() => form.setValue('photo', undefined)}>
             <X aria-hidden="true" className="size-4" strokeWidth={1.5} />
             Cancel
           </Button>

@@ -1,0 +1,240 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { CurrentUser, SessionInfo } from '#shared/account.ts';
+import type { ApiErrorBody } from '#shared/api-error.ts';
+import type { Booking } from '#shared/booking.ts';
+import { RATES } from '#shared/constants.ts';
+import { formatBdt } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
+import { addDays, hotelToday, quoteStay } from '#shared/stay.ts';
+import { type Suite, suiteImage } from '#shared/suite.ts';
+import type { StayQuote } from '#web/features/bookings/api/get-quote.ts';
+import {
+  type BookingDraft,
+  readBookingDraft,
+  saveBookingDraft,
+} from '#web/features/bookings/lib/booking-draft.ts';
+import BookingRoute from './booking.tsx';
+
+// The booking page's states, against a fake API answering in the shapes of src/shared.
+
+const suite: Suite = {
+  id: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  name: 'Garden King Suite',
+  description: 'A king bed and a veranda over the garden.',
+  bed: '1 King Bed',
+  capacity: 3,
+  sizeSqft: 520,
+  rating: 5,
+  pricePerNight: 12_500,
+  image: suiteImage('/images/suites/garden-king-suite'),
+};
+
+const checkIn = addDays(hotelToday(), 30);
+const draft: BookingDraft = {
+  suiteId: suite.id,
+  checkIn,
+  checkOut: addDays(checkIn, 3),
+  adults: 2,
+  children: 0,
+};
+const price = quoteStay(suite.pricePerNight, 3);
+const stayQuote: StayQuote = { suite, quote: price, available: true };
+
+const guest: CurrentUser = {
+  id: 'user-1',
+  name: 'Ayesha Rahman',
+  email: 'ayesha@example.com',
+  emailVerified: true,
+  phone: null,
+  image: null,
+  role: 'guest',
+};
+
+const booking: Booking = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  reference: 'CB-7K4Q2M',
+  ...draft,
+  ...price,
+  status: 'confirmed',
+  createdAt: '2026-05-01T10:00:00.000Z',
+  cancelledAt: null,
+  suite: {
+    name: suite.name,
+    bed: suite.bed,
+    capacity: suite.capacity,
+    sizeSqft: suite.sizeSqft,
+    image: suite.image,
+  },
+  guest: { name: guest.name, email: guest.email },
+  cancellable: true,
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const refusal = (error: ApiErrorBody['error']): ApiErrorBody => ({ error });
+
+type Answer = Response | Promise<Response>;
+
+/** A fake API: the session, the quote and booking it, each answered as given. */
+function serve({
+  quote = () => json(200, stayQuote),
+  book = () => json(201, booking),
+}: {
+  quote?: () => Answer;
+  book?: () => Answer;
+} = {}) {
+  const session: SessionInfo = { user: guest };
+  const fetch = vi.fn(async (path: string, init?: RequestInit): Promise<Response> => {
+    const { pathname } = new URL(path, 'http://suitebook.test');
+    if (pathname === '/api/session') return json(200, session);
+    if (pathname === '/api/quote') return quote();
+    if (pathname === '/api/bookings' && init?.method === 'POST') return book();
+    return json(404, refusal({ code: 'NOT_FOUND', message: `No fake for ${path}` }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** Where the page sent the guest, for pages this test does not render. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderPage(entry: string = paths.booking) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path={paths.booking} element={<BookingRoute />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+function priceSection() {
+  return screen.getByRole('region', { name: 'Price of your stay' });
+}
+
+/** The amount on one line of the price list. */
+function amountOf(label: string) {
+  return within(priceSection()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+}
+
+/** Reserve Now, once the page knows who is signed in. */
+async function reserveNow() {
+  const button = await screen.findByRole('button', { name: 'Reserve Now' });
+  await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+  return button;
+}
+
+beforeEach(() => {
+  saveBookingDraft(draft);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+test('without a draft, sends the guest back to choose a suite', async () => {
+  window.sessionStorage.clear();
+  serve();
+  renderPage();
+  expect(await screen.findByText(`Now at ${paths.allSuites}`)).toBeTruthy();
+});
+
+test('shows a placeholder while the stay is priced', async () => {
+  serve({ quote: () => new Promise<Response>(() => {}) });
+  renderPage();
+
+  expect(await screen.findByText('Pricing your stay…')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Your Reservation' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Reserve Now' })).toBeNull();
+});
+
+test("shows the suite and the server's price, line by line", async () => {
+  serve();
+  renderPage();
+
+  expect(await screen.findByRole('region', { name: 'Price of your stay' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: suite.name })).toBeTruthy();
+  expect(amountOf('Subtotal')).toBe(formatBdt(price.subtotal));
+  expect(
+    within(priceSection()).getByText(`3 nights × ${formatBdt(price.nightlyRate)}`),
+  ).toBeTruthy();
+  expect(amountOf(`Discount (${RATES.discount}%)`)).toBe(formatBdt(0));
+  expect(amountOf(`Services Charge (${RATES.serviceCharge}%)`)).toBe(
+    formatBdt(price.serviceCharge),
+  );
+  expect(amountOf(`VAT(${RATES.vat}%)`)).toBe(formatBdt(price.vat));
+  expect(amountOf(`TAX(${RATES.tax}%)`)).toBe(formatBdt(price.tax));
+  expect(amountOf('Total (BDT)')).toBe(formatBdt(price.total));
+  await reserveNow();
+  expect(screen.getByText('Nothing is charged now: you pay at the hotel on arrival.')).toBeTruthy();
+});
+
+test('says so when the dates were just booked by another guest', async () => {
+  const conflict =
+    'These dates were just booked by another guest. Please choose other dates or another suite.';
+  serve({ book: () => json(409, refusal({ code: 'CONFLICT', message: conflict })) });
+  const user = renderPage();
+  await user.click(await reserveNow());
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText(conflict)).toBeTruthy();
+  expect(within(alert).getByRole('link', { name: 'Back to the search' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Reserve Now' })).toBeNull();
+  expect(readBookingDraft()).toEqual(draft);
+});
+
+test('says so when the guest holds as many stays as they may', async () => {
+  const limit =
+    'You already have 3 upcoming stays, the most one account can hold. To book another, cancel one in your booking list or call reception.';
+  serve({ book: () => json(409, refusal({ code: 'BOOKING_LIMIT', message: limit })) });
+  const user = renderPage();
+  await user.click(await reserveNow());
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText(limit)).toBeTruthy();
+  expect(within(alert).getByRole('link', { name: 'Your booking list' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Reserve Now' })).toBeNull();
+});
+
+test('is pending while the stay is booked, then shows the confirmation', async () => {
+  let answer: (response: Response) => void = () => {};
+  const fetch = serve({ book: () => new Promise<Response>((resolve) => (answer = resolve)) });
+  const user = renderPage();
+  await user.click(await reserveNow());
+
+  expect(await screen.findByRole('button', { name: 'Reserving…' })).toHaveProperty(
+    'disabled',
+    true,
+  );
+  const [, sent] = fetch.mock.calls.find(([path]) => path === '/api/bookings') ?? [];
+  expect(JSON.parse(String(sent?.body))).toEqual(draft);
+
+  answer(json(201, booking));
+  expect((await screen.findByText(/Your booking is confirmed\./)).textContent).toBe(
+    `Your booking is confirmed. Reference ${booking.reference}.`,
+  );
+  expect(screen.getByText('Booking confirmed')).toBeTruthy();
+  expect(readBookingDraft()).toBeNull();
+});
