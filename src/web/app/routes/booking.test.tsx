@@ -6,13 +6,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { CurrentUser, SessionInfo } from '#shared/account.ts';
 import type { ApiErrorBody } from '#shared/api-error.ts';
-import type { Booking } from '#shared/booking.ts';
+import type { Booking, StayQuote } from '#shared/booking.ts';
 import { RATES } from '#shared/constants.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { addDays, hotelToday, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
-import type { StayQuote } from '#web/features/bookings/api/get-quote.ts';
 import {
   type BookingDraft,
   readBookingDraft,

@@ -48,10 +48,40 @@ interface FieldProps<Values> {
 
 type Control<Element> = Omit<Element, 'form' | 'id' | 'name' | 'value' | 'onChange' | 'className'>;
 
+/** What a field's control receives from the form: its value and wiring, and its accessibility. */
+type WiredControl<Values> = Omit<ReturnType<SchemaForm<Values>['field']>, 'error'> & {
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
 /**
  * One of a form's fields: its label, its control wired to the form (value, `aria-invalid`,
- * `aria-describedby`), its hint and its message. `controlClassName` replaces the input's look.
+ * `aria-describedby`), its hint and its message. The field components below differ only in the
+ * control they render.
  */
+function SchemaField<Values>({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  control,
+}: FieldProps<Values> & { control: (wired: WiredControl<Values>) => ReactNode }) {
+  const { error, ...wiring } = form.field(name);
+  return (
+    <FormField id={wiring.id} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) =>
+        control({
+          ...wiring,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+        })
+      }
+    </FormField>
+  );
+}
+
+/** A text input of a form; `controlClassName` replaces the input's look. */
 export function TextField<Values>({
   form,
   name,
@@ -61,20 +91,20 @@ export function TextField<Values>({
   controlClassName = 'field-input',
   ...input
 }: FieldProps<Values> & Control<ComponentProps<'input'>> & { controlClassName?: string }) {
-  const { error, ...control } = form.field(name);
   return (
-    <FormField id={control.id} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
-        <input
-          {...input}
-          {...control}
-          className={controlClassName}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FormField>
+    <SchemaField
+      {...{ form, name, label, hint, className }}
+      control={(wired) => <input {...input} {...wired} className={controlClassName} />}
+    />
   );
+}
+
+/** An email address field, with the keyboard and autofill an address wants. */
+export function EmailField<Values>(
+  props: FieldProps<Values> &
+    Omit<Control<ComponentProps<'input'>>, 'type'> & { controlClassName?: string },
+) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 export function PasswordField<Values>({
@@ -85,18 +115,11 @@ export function PasswordField<Values>({
   className,
   ...input
 }: FieldProps<Values> & Control<ComponentProps<'input'>>) {
-  const { error, ...control } = form.field(name);
   return (
-    <FormField id={control.id} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
-        <PasswordInput
-          {...input}
-          {...control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FormField>
+    <SchemaField
+      {...{ form, name, label, hint, className }}
+      control={(wired) => <PasswordInput {...input} {...wired} />}
+    />
   );
 }
 
@@ -109,19 +132,11 @@ export function TextAreaField<Values>({
   controlClassName = 'field-input',
   ...textarea
 }: FieldProps<Values> & Control<ComponentProps<'textarea'>> & { controlClassName?: string }) {
-  const { error, ...control } = form.field(name);
   return (
-    <FormField id={control.id} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
-        <textarea
-          {...textarea}
-          {...control}
-          className={controlClassName}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FormField>
+    <SchemaField
+      {...{ form, name, label, hint, className }}
+      control={(wired) => <textarea {...textarea} {...wired} className={controlClassName} />}
+    />
   );
 }
 
@@ -133,19 +148,11 @@ export function SelectField<Values>({
   className,
   ...select
 }: FieldProps<Values> & Control<ComponentProps<'select'>>) {
-  const { error, ...control } = form.field(name);
   return (
-    <FormField id={control.id} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
-        <select
-          {...select}
-          {...control}
-          className="field-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FormField>
+    <SchemaField
+      {...{ form, name, label, hint, className }}
+      control={(wired) => <select {...select} {...wired} className="field-input" />}
+    />
   );
 }
 

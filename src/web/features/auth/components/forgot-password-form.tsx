@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { logInSchema } from '#shared/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
-import { TextField } from '#web/components/ui/form-field.tsx';
+import { EmailField } from '#web/components/ui/form-field.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { useRequestPasswordReset } from '#web/features/auth/api/request-password-reset.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
@@ -43,14 +43,7 @@ export function ForgotPasswordForm() {
         ) : null}
       </div>
       <Form {...form.props} aria-label="Reset your password" className="grid gap-6">
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField form={form} name="email" label="Email" />
         {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={form.pending}>
           <Send aria-hidden="true" className="size-4" strokeWidth={1.5} />

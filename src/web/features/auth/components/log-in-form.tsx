@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { logInSchema } from '#shared/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
-import { PasswordField, TextField } from '#web/components/ui/form-field.tsx';
+import { EmailField, PasswordField } from '#web/components/ui/form-field.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { useLogIn } from '#web/features/auth/api/log-in.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
@@ -25,14 +25,7 @@ export function LogInForm({ forgotPasswordHref }: { forgotPasswordHref: string }
 
   return (
     <Form {...form.props} aria-label="Log in" className="grid gap-6">
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
+      <EmailField form={form} name="email" label="Email" />
       <div className="grid gap-2">
         <PasswordField
           form={form}

@@ -2,7 +2,7 @@ import { MailCheck, UserPlus } from 'lucide-react';
 import { PASSWORD_LENGTH, signUpSchema } from '#shared/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
-import { PasswordField, TextField } from '#web/components/ui/form-field.tsx';
+import { EmailField, PasswordField, TextField } from '#web/components/ui/form-field.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { useSignUp } from '#web/features/auth/api/sign-up.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
@@ -44,14 +44,7 @@ export function SignUpForm() {
   return (
     <Form {...form.props} aria-label="Sign up" className="grid gap-6">
       <TextField form={form} name="name" label="Name" autoComplete="name" />
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
+      <EmailField form={form} name="email" label="Email" />
       <PasswordField
         form={form}
         name="password"

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX, contactMessageInputSchema } from '#shared/contact.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
-import { TextAreaField, TextField } from '#web/components/ui/form-field.tsx';
+import { EmailField, TextAreaField, TextField } from '#web/components/ui/form-field.tsx';
 import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 
@@ -29,7 +29,7 @@ export function ContactForm() {
     <Form {...form.props} aria-label="Contact us" className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField form={form} name="name" label="Name" autoComplete="name" />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <EmailField form={form} name="email" label="Email" />
       </div>
       <TextAreaField
         form={form}

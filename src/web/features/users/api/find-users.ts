@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { userSummarySchema } from '#shared/account.ts';
+import { type UserList, userListSchema } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const USER_SEARCH_LIMIT = 50;
-
-const userListSchema = z.object({ users: z.array(userSummarySchema), total: z.number() });
-export type UserList = z.infer<typeof userListSchema>;
 
 /** Key of every user search; all of them hold staff-only data (dropped on sign-out). */
 export const userSearchKey = ['admin', 'users'] as const;

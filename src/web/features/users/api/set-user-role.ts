@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserList } from '#shared/account.ts';
 import {
   type CurrentUser,
   type Role,
@@ -7,7 +8,7 @@ import {
 } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { currentUserKey, refreshCurrentUser } from '#web/lib/current-user.ts';
-import { type UserList, userSearchKey } from './find-users.ts';
+import { userSearchKey } from './find-users.ts';
 
 export interface SetUserRoleInput {
   userId: string;

@@ -11,7 +11,7 @@ import {
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
 
-const MAX_MB = PHOTO_UPLOAD.maxBytes / (1024 * 1024);
+const MAX_MB = PHOTO_UPLOAD.maxMegabytes;
 
 /** What is wrong with a chosen file before it is sent, if anything (the server checks again). */
 function checkPhoto(file: File): string | undefined {
