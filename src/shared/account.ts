@@ -152,3 +152,19 @@ export const authProvidersSchema = z.array(
   }),
 );
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/**
+ * What the account endpoints (better-auth's, behind our routes) answer, as far as the site reads
+ * them: the browser parses every answer with these.
+ */
+export const authResponseSchemas = {
+  /** `token` is null when the hotel asks new guests to confirm their email first. */
+  signUp: z.object({ token: z.optional(z.nullable(z.string())) }),
+  logIn: z.object({}),
+  /** The provider's sign-in page, where the browser goes next. */
+  socialSignIn: z.object({ url: z.string() }),
+  requestPasswordReset: z.object({}),
+  resetPassword: z.object({}),
+  sendVerification: z.object({ status: z.boolean() }),
+  signOut: z.object({}),
+};

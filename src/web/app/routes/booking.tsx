@@ -1,6 +1,7 @@
 import { CalendarX2, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { hasFieldErrors } from '#shared/field-errors.ts';
 import { paths } from '#shared/paths.ts';
 import { stayProblems } from '#shared/stay.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
@@ -165,8 +166,7 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
 
   const failure =
     createBooking.error && !conflict && !limited
-      ? createBooking.error instanceof ApiClientError &&
-        Object.keys(createBooking.error.fields).length > 0
+      ? createBooking.error instanceof ApiClientError && hasFieldErrors(createBooking.error.fields)
         ? Object.values(createBooking.error.fields).join('. ')
         : createBooking.error.message || 'We could not place your booking. Please try again.'
       : null;

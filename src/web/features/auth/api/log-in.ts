@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import type { LogInInput } from '#shared/account.ts';
+import { authResponseSchemas, type LogInInput } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { refreshCurrentUser } from '#web/lib/current-user.ts';
-
-const logInResponseSchema = z.object({});
 
 export function logInWithEmail(input: LogInInput) {
   return apiRequest('/api/auth/sign-in/email', {
     method: 'POST',
     body: input,
-    schema: logInResponseSchema,
+    schema: authResponseSchemas.logIn,
   });
 }
 

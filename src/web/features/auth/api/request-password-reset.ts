@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { authResponseSchemas } from '#shared/account.ts';
 import { paths } from '#shared/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-const requestPasswordResetResponseSchema = z.object({});
 
 /** Mails a reset link when the address has an account; the answer is the same either way. */
 export function requestPasswordReset(email: string) {
   return apiRequest('/api/auth/request-password-reset', {
     method: 'POST',
     body: { email, redirectTo: paths.resetPassword },
-    schema: requestPasswordResetResponseSchema,
+    schema: authResponseSchemas.requestPasswordReset,
   });
 }
 

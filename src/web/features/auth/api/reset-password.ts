@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { authResponseSchemas } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { forgetCurrentUser } from '#web/lib/current-user.ts';
-
-const resetPasswordResponseSchema = z.object({});
 
 export interface ResetPasswordInput {
   token: string;
@@ -14,7 +12,7 @@ export function resetPassword(input: ResetPasswordInput) {
   return apiRequest('/api/auth/reset-password', {
     method: 'POST',
     body: input,
-    schema: resetPasswordResponseSchema,
+    schema: authResponseSchemas.resetPassword,
   });
 }
 

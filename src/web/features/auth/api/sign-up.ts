@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import type { SignUpInput } from '#shared/account.ts';
+import { authResponseSchemas, type SignUpInput } from '#shared/account.ts';
 import { paths } from '#shared/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { refreshCurrentUser } from '#web/lib/current-user.ts';
-
-/** `token` is null when the hotel asks new guests to confirm their email first. */
-const signUpResponseSchema = z.object({ token: z.optional(z.nullable(z.string())) });
 
 export function signUpWithEmail(input: SignUpInput) {
   return apiRequest('/api/auth/sign-up/email', {
     method: 'POST',
     // The confirmation link mailed to every new guest leads to their profile, which says so.
     body: { ...input, callbackURL: paths.dashboardProfile },
-    schema: signUpResponseSchema,
+    schema: authResponseSchemas.signUp,
   });
 }
 

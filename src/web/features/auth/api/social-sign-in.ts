@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import type { SocialSignInInput } from '#shared/account.ts';
+import { authResponseSchemas, type SocialSignInInput } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-const socialSignInResponseSchema = z.object({ url: z.string() });
 
 export function startSocialSignIn(input: SocialSignInInput) {
   return apiRequest('/api/auth/sign-in/social', {
     method: 'POST',
     body: input,
-    schema: socialSignInResponseSchema,
+    schema: authResponseSchemas.socialSignIn,
   });
 }
 
