@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -68,10 +69,16 @@ export const reviews = pgTable(
     photo: text('photo'),
     /** Admins hide a review instead of deleting it. */
     visible: boolean('visible').notNull().default(true),
+    /** The guest who wrote it; null for the hotel's own (demo) testimonials. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The guest's own past stay the review is about, if it names one: one review per stay. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
     index('reviews_visible_created_idx').on(table.visible, table.createdAt),
+    index('reviews_user_idx').on(table.userId),
+    uniqueIndex('reviews_booking_key').on(table.bookingId),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );
@@ -101,6 +108,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** Set when an admin has read the message. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set when an admin has marked the message handled (answered, or nothing to do). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
@@ -178,3 +187,27 @@ export const rateCounters = pgTable(
   },
   (table) => [index('rate_counters_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * What admins did: one row per action (role change, suite created, review hidden, …), with who,
+ * when, and the record before and after. Kept when the acting account is deleted.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's email at the time, kept readable if the account goes. */
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. `user.role_changed`, `review.hidden`, `contact_message.deleted`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_events_created_idx').on(table.createdAt)],
+);
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;
