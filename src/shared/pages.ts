@@ -85,6 +85,12 @@ export const pages = {
     access: 'admin',
     ...privatePage,
   },
+  dashboardManageReviews: {
+    path: '/dashboard/manageReviews',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
   dashboardAdmin: {
     path: '/dashboard/admin',
     layout: 'dashboard',

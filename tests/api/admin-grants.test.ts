@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAdminEmails, ensureDemoAccounts } from '#server/auth/bootstrap.ts';
 import { users } from '#server/db/auth-schema.ts';
+import { bookings } from '#server/db/schema.ts';
 import { ORIGIN, postAuth, signUp, waitForMail } from '#tests/support/accounts.ts';
 import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
@@ -54,6 +55,12 @@ describe(`demo accounts (${databaseKind})`, () => {
       .update(users)
       .set({ role: 'guest' })
       .where(eq(users.email, 'admin@demo.suitebook.dev'));
+    // The demo guest's past stay (made with the account) goes first: bookings keep their guest.
+    const [demoGuest] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'guest@demo.suitebook.dev'));
+    await t.database.db.delete(bookings).where(eq(bookings.userId, demoGuest?.id ?? ''));
     await t.database.db.delete(users).where(eq(users.email, 'guest@demo.suitebook.dev'));
 
     const after = await ensureDemoAccounts(t.app.auth, t.database.db, t.config);

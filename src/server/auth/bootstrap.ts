@@ -7,7 +7,9 @@ import type { Config } from '#server/config.ts';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { appState } from '#server/db/schema.ts';
+import { insertDemoPastStay } from '#server/repositories/bookings.ts';
 import type { ROLES } from '#shared/account.ts';
+import { hotelToday } from '#shared/stay.ts';
 import { grantListedAdmin } from './admin-emails.ts';
 import type { Auth } from './auth.ts';
 
@@ -117,6 +119,9 @@ export async function ensureDemoAccounts(
         .update(users)
         .set({ role: profile.role, emailVerified: true })
         .where(eq(users.id, user.id));
+      if (profile.role === 'guest') {
+        await insertDemoPastStay(db, user.id, hotelToday(new Date(), config.booking.timeZone));
+      }
     }
     await db
       .insert(appState)

@@ -6,9 +6,9 @@ import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db
 import { type BookingRow, bookings, suites } from '#server/db/schema.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import type { Quote, Stay } from '#shared/stay.ts';
-import { quoteStay } from '#shared/stay.ts';
+import { addDays, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
-import { isUuid, toSuite } from './suites.ts';
+import { isUuid, suiteRating, toSuite } from './suites.ts';
 
 /** Active bookings of a suite that share a night with [checkIn, checkOut). */
 function overlaps(checkIn: string, checkOut: string): SQL {
@@ -27,7 +27,7 @@ export async function findAvailableSuites(
 ): Promise<{ total: number; suites: { suite: Suite; quote: Quote }[] }> {
   const party = stay.adults + stay.children;
   const rows = await db
-    .select({ suite: suites, total: sql<number>`(count(*) over ())::int` })
+    .select({ suite: suites, rating: suiteRating, total: sql<number>`(count(*) over ())::int` })
     .from(suites)
     .where(
       and(
@@ -51,8 +51,8 @@ export async function findAvailableSuites(
     .limit(limit);
   return {
     total: rows[0]?.total ?? 0,
-    suites: rows.map(({ suite }) => ({
-      suite: toSuite(suite),
+    suites: rows.map(({ suite, rating }) => ({
+      suite: toSuite(suite, rating),
       quote: quoteStay(suite.pricePerNight, nights),
     })),
   };
@@ -282,4 +282,31 @@ export async function cancelBooking(
     )
     .returning({ id: bookings.id });
   return cancelled.length > 0;
+}
+
+/**
+ * A stay the demo guest has already had (two nights in the cheapest suite, ending a week before
+ * `today`), so someone trying the site can write a review with its "Stayed in" badge. Nothing
+ * when there is no suite yet (demo data off).
+ */
+export async function insertDemoPastStay(db: Database, userId: string, today: string) {
+  const [suite] = await db
+    .select()
+    .from(suites)
+    .where(eq(suites.active, true))
+    .orderBy(asc(suites.pricePerNight), asc(suites.name))
+    .limit(1);
+  if (!suite) return;
+  const stay: Stay = {
+    checkIn: addDays(today, -9),
+    checkOut: addDays(today, -7),
+    adults: 2,
+    children: 0,
+  };
+  await insertBooking(db, {
+    userId,
+    suiteId: suite.id,
+    stay,
+    quote: quoteStay(suite.pricePerNight, 2),
+  });
 }

@@ -1,11 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listVisibleReviews } from '#server/repositories/reviews.ts';
+import { badRequest, conflict, notFound } from '#server/http/api-error.ts';
+import {
+  deleteOwnReview,
+  insertReview,
+  listAllReviews,
+  listMyReviews,
+  listVisibleReviews,
+  NotAPastStayError,
+  StayAlreadyReviewedError,
+  setReviewVisibility,
+  updateOwnReview,
+} from '#server/repositories/reviews.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
-import { reviewListSchema } from '#shared/review.ts';
+import {
+  adminReviewListSchema,
+  adminReviewSchema,
+  myReviewsSchema,
+  ownReviewSchema,
+  reviewInputSchema,
+  reviewListSchema,
+  reviewUpdateSchema,
+  reviewVisibilitySchema,
+} from '#shared/review.ts';
+import { hotelToday } from '#shared/stay.ts';
 import { listLimit } from '#shared/validation.ts';
 
+const idParams = z.object({ id: z.string().max(100) });
+const signedInErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const today = () => hotelToday(new Date(), app.config.booking.timeZone);
+
   app.get(
     '/api/reviews',
     {
@@ -17,6 +44,139 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => listVisibleReviews(app.database.db, request.query.limit),
+    async (request) => listVisibleReviews(db, request.query.limit),
+  );
+
+  app.get(
+    '/api/reviews/mine',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in guest's reviews, and their past stays not yet reviewed",
+        response: { 200: myReviewsSchema, ...signedInErrors },
+      },
+    },
+    async (request) => listMyReviews(db, request.user.id, today()),
+  );
+
+  app.post(
+    '/api/reviews',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Write a review, signed with your profile name; optionally about a past stay',
+        body: reviewInputSchema,
+        response: { 201: ownReviewSchema, ...signedInErrors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { address, rating, comment, bookingId } = request.body;
+      const { id, name, image } = request.user;
+      try {
+        const review = await insertReview(db, {
+          author: { id, name, image },
+          address,
+          rating,
+          comment,
+          bookingId: bookingId ?? null,
+          today: today(),
+        });
+        return reply.status(201).send(review);
+      } catch (error) {
+        if (error instanceof NotAPastStayError) {
+          throw badRequest('Choose one of your own past stays.', {
+            bookingId: 'Choose one of your past stays',
+          });
+        }
+        if (error instanceof StayAlreadyReviewedError) {
+          throw conflict('You have already reviewed this stay.');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/api/reviews/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Edit your own review',
+        params: idParams,
+        body: reviewUpdateSchema,
+        response: { 200: ownReviewSchema, ...signedInErrors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id, name, image } = request.user;
+      const updated = await updateOwnReview(
+        db,
+        { id, name, image },
+        request.params.id,
+        request.body,
+      );
+      if (!updated) throw notFound('review of yours');
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/reviews/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete your own review',
+        params: idParams,
+        response: { 204: z.null(), ...signedInErrors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await deleteOwnReview(db, request.user.id, request.params.id);
+      if (!deleted) throw notFound('review of yours');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/reviews/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reviews', 'admin'],
+        summary: 'Hide a review from the public list, or show it again (admins only)',
+        params: idParams,
+        body: reviewVisibilitySchema,
+        response: { 200: adminReviewSchema, ...signedInErrors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { hidden } = request.body;
+      const updated = await setReviewVisibility(db, request.params.id, !hidden);
+      if (!updated) throw notFound('review');
+      // audit: review.hidden / review.shown (actor request.user, target the review)
+      request.log.info({ reviewId: updated.id, hidden, by: request.user.id }, 'review visibility');
+      return updated;
+    },
+  );
+
+  app.get(
+    '/api/admin/reviews',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'reviews'],
+        summary: 'Every review, newest first, hidden ones included; search by text (admins only)',
+        querystring: z.object({
+          q: z.string().trim().max(100).optional(),
+          limit: listLimit(200, 100),
+        }),
+        response: { 200: adminReviewListSchema, ...signedInErrors },
+      },
+    },
+    async (request) => listAllReviews(db, request.query),
   );
 };

@@ -99,6 +99,10 @@ export const webPages: Record<PageName, WebPage> = {
     load: () => import('./routes/dashboard/manage-suites.tsx'),
     title: 'Manage Suites',
   },
+  dashboardManageReviews: {
+    load: () => import('./routes/dashboard/manage-reviews.tsx'),
+    title: 'Manage Reviews',
+  },
   dashboardAdmin: { load: () => import('./routes/dashboard/make-admin.tsx'), title: 'Make Admin' },
   // A confirmed booking titles itself "Booking confirmed" (src/web/app/routes/booking.tsx).
   booking: { load: () => import('./routes/booking.tsx'), title: 'Your Reservation' },

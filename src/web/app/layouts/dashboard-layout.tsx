@@ -3,6 +3,7 @@ import {
   House,
   type LucideIcon,
   MessageSquareQuote,
+  MessagesSquare,
   SquarePen,
   SquarePlus,
   UserRound,
@@ -24,7 +25,7 @@ interface SideItem {
   role?: Role;
 }
 
-/** The spec's seven items, in the spec's order. */
+/** The spec's seven items, in the spec's order, and the staff tools added since. */
 const sideMenu: SideItem[] = [
   { label: 'Back Home', to: paths.home, icon: House, end: true },
   { label: 'Booking List', to: paths.dashboard, icon: CalendarCheck, end: true },
@@ -33,6 +34,12 @@ const sideMenu: SideItem[] = [
   { label: 'Add Suites', to: paths.dashboardAddSuites, icon: SquarePlus, role: 'admin' },
   { label: 'Manage Suites', to: paths.dashboardManageSuites, icon: SquarePen, role: 'admin' },
   { label: 'Make Admin', to: paths.dashboardAdmin, icon: UsersRound, role: 'admin' },
+  {
+    label: 'Manage Reviews',
+    to: paths.dashboardManageReviews,
+    icon: MessagesSquare,
+    role: 'admin',
+  },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

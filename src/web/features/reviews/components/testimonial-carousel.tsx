@@ -6,6 +6,7 @@ import { Carousel } from '#web/components/ui/carousel.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useReviews } from '#web/features/reviews/api/get-reviews.ts';
+import { StayBadge } from './stay-badge.tsx';
 import { TestimonialPlaceholder } from './testimonial-placeholder.tsx';
 
 /** How many of the newest reviews the carousel cycles through. */
@@ -19,8 +20,13 @@ function Testimonial({ review }: { review: Review }) {
         <StarRating value={review.rating} className="[&_svg]:text-brass-light" />
       </div>
       <blockquote className="mt-6 flex-1 font-display text-xl leading-relaxed text-ivory sm:text-[1.35rem]">
-        <p>{review.comment}</p>
+        <p className="whitespace-pre-line">{review.comment}</p>
       </blockquote>
+      {review.stay ? (
+        <p className="mt-5">
+          <StayBadge stay={review.stay} tone="light" />
+        </p>
+      ) : null}
       <figcaption className="mt-7 flex items-center gap-4 border-t border-ivory/15 pt-6">
         <Avatar
           name={review.name}

@@ -1,0 +1,141 @@
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { RATING } from '#shared/constants.ts';
+import {
+  type OwnReview,
+  REVIEW_ADDRESS_MAX,
+  REVIEW_COMMENT_MAX,
+  type ReviewableStay,
+  reviewFormSchema,
+} from '#shared/review.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/components/ui/form-field.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { useCreateReview, useUpdateReview } from '#web/features/reviews/api/my-reviews.ts';
+import { formatStayMonth } from '#web/features/reviews/lib/stay-month.ts';
+import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { ReviewSuccessDialog } from './review-success-dialog.tsx';
+
+const ratings = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => RATING.max - i);
+
+function stayLabel(stay: ReviewableStay) {
+  return `${stay.suiteName}, ${formatStayMonth(stay.checkIn.slice(0, 7))} (${stay.reference})`;
+}
+
+interface ReviewFormProps {
+  /** The signed-in guest's display name: shown read-only, the server signs with it. */
+  name: string;
+  /** Past stays not yet reviewed, which the review may name. */
+  stays: ReviewableStay[];
+  /** The guest's own review being edited; without one the form writes a new review. */
+  editing?: OwnReview;
+  /** The edit ended: saved, or cancelled. */
+  onDone?: (saved: boolean) => void;
+}
+
+/**
+ * The spec's review form: Name (read-only), Address, Ratting (1/5 to 5/5, default 5/5) and
+ * Comment, each required message on its own field, then the success popup. A guest who stayed
+ * may name the stay, which gives the review its badge.
+ */
+export function ReviewForm({ name, stays, editing, onDone }: ReviewFormProps) {
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  const [popup, setPopup] = useState(false);
+  const initialValues = {
+    name,
+    address: editing?.address ?? '',
+    rating: editing?.rating ?? RATING.default,
+    comment: editing?.comment ?? '',
+    bookingId: stays.length === 1 && !editing ? (stays[0]?.bookingId ?? '') : '',
+  };
+  const form = useSchemaForm(reviewFormSchema, {
+    initialValues,
+    onSubmit: async ({ address, rating, comment, bookingId }, { setValues }) => {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, address, rating, comment });
+        onDone?.(true);
+        return;
+      }
+      await create.mutateAsync({ address, rating, comment, bookingId: bookingId || null });
+      // The stay is reviewed now: the words go, the address and rating stay for a next one.
+      setValues({ name, address, rating, comment: '', bookingId: '' });
+      setPopup(true);
+    },
+    failureMessage: 'We could not save your review. Please try again.',
+  });
+
+  return (
+    <Form
+      {...form.props}
+      aria-label={editing ? 'Edit your review' : 'Add a review'}
+      className="grid gap-6"
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="name"
+          label="Name"
+          readOnly
+          hint="From your profile"
+          controlClassName="field-input bg-ivory-deep text-ink-muted"
+        />
+        <TextField
+          form={form}
+          name="address"
+          label="Address"
+          autoComplete="address-level2"
+          placeholder="e.g. Dhaka, Bangladesh"
+          maxLength={REVIEW_ADDRESS_MAX}
+        />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <SelectField form={form} name="rating" label="Ratting">
+          {ratings.map((rating) => (
+            <option key={rating} value={rating}>
+              {rating}/5
+            </option>
+          ))}
+        </SelectField>
+        {editing ? null : stays.length > 0 ? (
+          <SelectField
+            form={form}
+            name="bookingId"
+            label="Your stay"
+            hint="Adds a “Stayed in” badge"
+          >
+            <option value="">Not about one stay</option>
+            {stays.map((stay) => (
+              <option key={stay.bookingId} value={stay.bookingId}>
+                {stayLabel(stay)}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+      </div>
+      <TextAreaField
+        form={form}
+        name="comment"
+        label="Comment"
+        rows={6}
+        maxLength={REVIEW_COMMENT_MAX}
+        hint={`Plain text, up to ${REVIEW_COMMENT_MAX} characters.`}
+        controlClassName="field-input min-h-36 resize-y leading-relaxed"
+      />
+      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        {editing ? (
+          <Button type="button" variant="outline" onClick={() => onDone?.(false)}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={form.pending}>
+          <Send aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          {form.pending ? 'Saving…' : editing ? 'Save Changes' : 'Submit Review'}
+        </Button>
+      </div>
+      <ReviewSuccessDialog open={popup} onClose={() => setPopup(false)} />
+    </Form>
+  );
+}
