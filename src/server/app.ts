@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { projectRoot } from './project-root.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes);
   await app.register(signInProviderRoutes);
   await app.register(adminUserRoutes);
+  await app.register(auditRoutes);
   await app.register(suiteRoutes);
   await app.register(bookingRoutes);
   await app.register(reviewRoutes);

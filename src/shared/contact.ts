@@ -3,6 +3,9 @@ import { requiredText } from './validation.ts';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
+/** The name of the contact form's hidden honeypot field. */
+export const CONTACT_HONEYPOT = 'website';
+
 /** The contact form: the browser checks with it, the server again. */
 export const contactMessageInputSchema = z.object({
   name: requiredText('! Name is required').check(
@@ -18,6 +21,11 @@ export const contactMessageInputSchema = z.object({
     z.minLength(10, 'Please write at least 10 characters'),
     z.maxLength(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
   ),
+  /**
+   * The honeypot: a field people never see. Bots that fill every input fill it; the server then
+   * answers as for a stored message and stores nothing.
+   */
+  [CONTACT_HONEYPOT]: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 

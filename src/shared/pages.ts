@@ -97,6 +97,18 @@ export const pages = {
     access: 'admin',
     ...privatePage,
   },
+  dashboardInbox: {
+    path: '/dashboard/inbox',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
+  dashboardActivity: {
+    path: '/dashboard/activity',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
   // A guest may look at their reservation draft (kept in the browser) before logging in.
   booking: { path: '/booking', access: 'public', ...privatePage },
   notFound: { path: null, ...publicPage },

@@ -4,6 +4,7 @@ import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
 import { type BookingRow, bookings, suites } from '#server/db/schema.ts';
+import { recordAuditEvent } from '#server/repositories/audit.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import type { Quote, Stay } from '#shared/stay.ts';
 import { addDays, quoteStay } from '#shared/stay.ts';
@@ -260,28 +261,57 @@ export async function findBooking(
 /**
  * Cancels a booking the viewer may cancel (a guest their own, before check-in; an admin any):
  * marks it cancelled (kept on record) and so frees its nights. Returns whether it cancelled one:
- * false for an unknown, someone else's, already cancelled or begun booking.
+ * false for an unknown, someone else's, already cancelled or begun booking. Staff cancelling a
+ * guest's booking is recorded in the audit trail, in the same transaction.
  */
 export async function cancelBooking(
   db: Database,
-  viewer: Viewer,
+  viewer: Viewer & { email: string },
   id: string,
   today: string,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const cancelled = await db
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(bookings.id, id),
-        eq(bookings.status, 'confirmed'),
-        viewerCondition(viewer),
-        viewer.role === 'admin' ? undefined : gte(bookings.checkIn, today),
-      ),
-    )
-    .returning({ id: bookings.id });
-  return cancelled.length > 0;
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(bookings.id, id),
+          eq(bookings.status, 'confirmed'),
+          viewerCondition(viewer),
+          viewer.role === 'admin' ? undefined : gte(bookings.checkIn, today),
+        ),
+      )
+      .returning({
+        id: bookings.id,
+        userId: bookings.userId,
+        reference: bookings.reference,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+      });
+    if (!cancelled) return false;
+    if (cancelled.userId !== viewer.id) {
+      const [guest] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, cancelled.userId));
+      const booking = {
+        reference: cancelled.reference,
+        guest: guest?.email ?? null,
+        checkIn: cancelled.checkIn,
+        checkOut: cancelled.checkOut,
+      };
+      await recordAuditEvent(tx, {
+        actor: { id: viewer.id, email: viewer.email },
+        action: 'booking.cancelled_by_staff',
+        target: { type: 'booking', id: cancelled.id },
+        before: { ...booking, status: 'confirmed' },
+        after: { ...booking, status: 'cancelled' },
+      });
+    }
+    return true;
+  });
 }
 
 /**

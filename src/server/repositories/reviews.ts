@@ -3,6 +3,7 @@ import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
 import { bookings, type ReviewRow, reviews, suites } from '#server/db/schema.ts';
+import { type AuditActor, recordAuditEvent } from '#server/repositories/audit.ts';
 import type {
   AdminReview,
   AdminReviewList,
@@ -241,16 +242,30 @@ export async function deleteOwnReview(
 /** Hides a review from the public list or shows it again (admins); null for an unknown id. */
 export async function setReviewVisibility(
   db: Database,
+  actor: AuditActor,
   id: string,
   visible: boolean,
 ): Promise<AdminReview | null> {
   if (!isUuid(id)) return null;
-  const updated = await db
-    .update(reviews)
-    .set({ visible, updatedAt: new Date() })
-    .where(eq(reviews.id, id))
-    .returning({ id: reviews.id });
-  if (updated.length === 0) return null;
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: reviews.id, visible: reviews.visible, name: reviews.name })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for('update');
+    if (!before) return false;
+    if (before.visible === visible) return true;
+    await tx.update(reviews).set({ visible, updatedAt: new Date() }).where(eq(reviews.id, id));
+    await recordAuditEvent(tx, {
+      actor,
+      action: visible ? 'review.shown' : 'review.hidden',
+      target: { type: 'review', id },
+      before: { name: before.name, hidden: !before.visible },
+      after: { name: before.name, hidden: !visible },
+    });
+    return true;
+  });
+  if (!changed) return null;
   const stored = await findSelected(db, id);
   return stored ? toAdminReview(stored) : null;
 }

@@ -2,6 +2,7 @@ import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { type UserRow, users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminOnly, conflict, notFound } from '#server/http/api-error.ts';
+import { recordAuditEvent } from '#server/repositories/audit.ts';
 import type { Role, UserList, UserSummary } from '#shared/account.ts';
 
 export function toUserSummary(row: UserRow): UserSummary {
@@ -64,7 +65,8 @@ const ROLE_LOCK_KEY = 7_202_613;
 /**
  * Grants or revokes admin. In one transaction, under a lock that serialises every role change:
  * the acting user is read again (an admin demoted since their request was let in changes
- * nothing: 403), the target must exist (404), and the last admin stays one (409).
+ * nothing: 403), the target must exist (404), and the last admin stays one (409). A change is
+ * recorded in the audit trail in the same transaction.
  */
 export async function setUserRole(
   db: Database,
@@ -73,7 +75,7 @@ export async function setUserRole(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK_KEY})`);
     const [actor] = await tx
-      .select({ role: users.role })
+      .select({ role: users.role, email: users.email })
       .from(users)
       .where(eq(users.id, change.actorId));
     if (actor?.role !== 'admin') {
@@ -96,6 +98,15 @@ export async function setUserRole(
       .where(eq(users.id, change.targetId))
       .returning();
     if (!row) throw notFound('user');
+    if (target.role !== row.role) {
+      await recordAuditEvent(tx, {
+        actor: { id: change.actorId, email: actor.email },
+        action: 'user.role_changed',
+        target: { type: 'user', id: row.id },
+        before: { email: target.email, role: target.role },
+        after: { email: row.email, role: row.role },
+      });
+    }
     return row;
   });
 }

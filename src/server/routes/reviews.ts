@@ -154,11 +154,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { hidden } = request.body;
-      const updated = await setReviewVisibility(db, request.params.id, !hidden);
+      const { user } = request;
+      const updated = await setReviewVisibility(
+        db,
+        { id: user.id, email: user.email },
+        request.params.id,
+        !request.body.hidden,
+      );
       if (!updated) throw notFound('review');
-      // audit: review.hidden / review.shown (actor request.user, target the review)
-      request.log.info({ reviewId: updated.id, hidden, by: request.user.id }, 'review visibility');
       return updated;
     },
   );

@@ -104,6 +104,8 @@ export const webPages: Record<PageName, WebPage> = {
     title: 'Manage Reviews',
   },
   dashboardAdmin: { load: () => import('./routes/dashboard/make-admin.tsx'), title: 'Make Admin' },
+  dashboardInbox: { load: () => import('./routes/dashboard/inbox.tsx'), title: 'Inbox' },
+  dashboardActivity: { load: () => import('./routes/dashboard/activity.tsx'), title: 'Activity' },
   // A confirmed booking titles itself "Booking confirmed" (src/web/app/routes/booking.tsx).
   booking: { load: () => import('./routes/booking.tsx'), title: 'Your Reservation' },
   notFound: { load: () => import('./routes/not-found.tsx'), title: 'Page not found' },

@@ -1,6 +1,8 @@
 import {
   CalendarCheck,
+  History,
   House,
+  Inbox,
   type LucideIcon,
   MessageSquareQuote,
   MessagesSquare,
@@ -14,6 +16,7 @@ import { NavLink, Outlet } from 'react-router';
 import type { Role } from '#shared/account.ts';
 import { paths } from '#shared/paths.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useUnreadCount } from '#web/features/inbox/api/list-inbox.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 
 interface SideItem {
@@ -25,7 +28,7 @@ interface SideItem {
   role?: Role;
 }
 
-/** The spec's seven items, in the spec's order, and the staff tools added since. */
+/** The spec's seven items, in the spec's order, then the staff tools added since. */
 const sideMenu: SideItem[] = [
   { label: 'Back Home', to: paths.home, icon: House, end: true },
   { label: 'Booking List', to: paths.dashboard, icon: CalendarCheck, end: true },
@@ -40,6 +43,8 @@ const sideMenu: SideItem[] = [
     icon: MessagesSquare,
     role: 'admin',
   },
+  { label: 'Inbox', to: paths.dashboardInbox, icon: Inbox, role: 'admin' },
+  { label: 'Activity', to: paths.dashboardActivity, icon: History, role: 'admin' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -57,6 +62,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export default function DashboardLayout() {
   // The router's guard (access-guard.tsx) draws the dashboard only for a signed-in user.
   const user = useCurrentUser().data;
+  const unread = useUnreadCount(user?.role === 'admin').data?.unread ?? 0;
   if (!user) return null;
 
   const items = sideMenu.filter((item) => !item.role || item.role === user.role);
@@ -71,6 +77,12 @@ export default function DashboardLayout() {
                 <NavLink to={to} end={end} className={itemClass}>
                   <Icon aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.5} />
                   {label}
+                  {label === 'Inbox' && unread > 0 ? (
+                    <span className="ml-auto rounded-full bg-brass-light px-2 py-0.5 text-xs font-semibold tabular-nums text-ink">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -1,12 +1,16 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { CONTACT_MESSAGE_MAX, contactMessageInputSchema } from '#shared/contact.ts';
+import {
+  CONTACT_HONEYPOT,
+  CONTACT_MESSAGE_MAX,
+  contactMessageInputSchema,
+} from '#shared/contact.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { EmailField, TextAreaField, TextField } from '#web/components/ui/form-field.tsx';
 import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 
-const emptyForm = { name: '', email: '', message: '' };
+const emptyForm = { name: '', email: '', message: '', [CONTACT_HONEYPOT]: '' };
 
 /**
  * Name, Email and Message (never a password: the spec's contact form had one by mistake). Each
@@ -24,12 +28,27 @@ export function ContactForm() {
     failureMessage: 'We could not send your message. Please try again.',
   });
   const sentTo = form.result;
+  const honeypot = form.field(CONTACT_HONEYPOT);
 
   return (
     <Form {...form.props} aria-label="Contact us" className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField form={form} name="name" label="Name" autoComplete="name" />
         <EmailField form={form} name="email" label="Email" />
+      </div>
+      {/* The honeypot: off screen, out of the tab order and hidden from screen readers, so only
+          bots that fill every input fill it (the server then stores nothing). */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={honeypot.id}>Leave this field empty</label>
+        <input
+          id={honeypot.id}
+          name={honeypot.name}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot.value}
+          onChange={honeypot.onChange}
+        />
       </div>
       <TextAreaField
         form={form}

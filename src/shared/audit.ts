@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { listLimit, wholeNumberParam } from './validation.ts';
+
+/**
+ * Every action the audit trail records, with how the Activity page names it. A new audited
+ * action is one entry here and a `recordAuditEvent` call in the action's transaction.
+ */
+export const AUDIT_ACTIONS = {
+  'user.role_changed': 'Changed a role',
+  'booking.cancelled_by_staff': 'Cancelled a guest’s booking',
+  'contact_message.handled': 'Marked a message handled',
+  'contact_message.reopened': 'Marked a message not handled',
+  'contact_message.deleted': 'Deleted a message',
+  'review.hidden': 'Hid a review',
+  'review.shown': 'Showed a review again',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The groups the Activity page filters by: each an action prefix. */
+export const AUDIT_GROUPS = [
+  { prefix: 'user.', label: 'Roles' },
+  { prefix: 'booking.', label: 'Bookings' },
+  { prefix: 'contact_message.', label: 'Inbox' },
+  { prefix: 'review.', label: 'Reviews' },
+] as const;
+
+/** What a thing looked like before or after an action: flat names and plain values. */
+export const auditValuesSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+export type AuditValues = z.infer<typeof auditValuesSchema>;
+
+export const auditEventSchema = z.object({
+  id: z.uuid(),
+  /** Who acted: their id while the account exists (null after), their email as it was then. */
+  actor: z.object({ id: z.nullable(z.string()), email: z.string() }),
+  action: z.string(),
+  target: z.object({ type: z.string(), id: z.string() }),
+  before: z.nullable(auditValuesSchema),
+  after: z.nullable(auditValuesSchema),
+  at: z.iso.datetime(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** `GET /api/admin/audit`: newest first, `offset` events skipped, optionally by action prefix. */
+export const auditQuerySchema = z.object({
+  action: z.optional(
+    z
+      .string({ error: 'Use an action prefix such as user. or contact_message.' })
+      .check(z.regex(/^[a-z_.]{1,60}$/, 'Use an action prefix such as user. or contact_message.')),
+  ),
+  limit: listLimit(100, AUDIT_PAGE_SIZE),
+  offset: z._default(
+    wholeNumberParam('Use a whole number from 0 to 1000000', { min: 0, max: 1_000_000 }),
+    0,
+  ),
+});
+
+export const auditEventListSchema = z.object({
+  events: z.array(auditEventSchema),
+  total: z.int(),
+});
+export type AuditEventList = z.infer<typeof auditEventListSchema>;

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { listLimit, wholeNumberParam } from './validation.ts';
+
+/** Which messages the inbox shows: all, unread, not yet handled, or handled. */
+export const INBOX_FILTERS = ['all', 'unread', 'open', 'handled'] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+export const INBOX_PAGE_SIZE = 20;
+
+export const inboxQuerySchema = z.object({
+  filter: z._default(z.enum(INBOX_FILTERS, 'Use all, unread, open or handled'), 'all'),
+  limit: listLimit(100, INBOX_PAGE_SIZE),
+  offset: z._default(
+    wholeNumberParam('Use a whole number from 0 to 1000000', { min: 0, max: 1_000_000 }),
+    0,
+  ),
+});
+
+/** A message of the contact form, as the staff see it. */
+export const inboxMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  receivedAt: z.iso.datetime(),
+  readAt: z.nullable(z.iso.datetime()),
+  handledAt: z.nullable(z.iso.datetime()),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+/** `GET /api/admin/inbox`: a page of the filter's messages, newest first, and the counts. */
+export const inboxSchema = z.object({
+  messages: z.array(inboxMessageSchema),
+  /** How many messages the filter matches in all. */
+  total: z.int(),
+  unread: z.int(),
+});
+export type Inbox = z.infer<typeof inboxSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.int() });
+
+export const markReadSchema = z.object({ read: z.boolean('Must be true or false') });
+export const markHandledSchema = z.object({ handled: z.boolean('Must be true or false') });

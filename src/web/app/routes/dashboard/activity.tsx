@@ -1,0 +1,18 @@
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { ActivityLog } from '#web/features/audit/components/activity-log.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+
+export default function ActivityRoute() {
+  useDocumentTitle();
+  return (
+    <>
+      <DashboardHeading title="Activity">
+        <p>
+          What admins have done, newest first: role changes, bookings cancelled for guests and inbox
+          actions, with what changed.
+        </p>
+      </DashboardHeading>
+      <ActivityLog />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button.tsx';
+
+interface PagerProps {
+  offset: number;
+  pageSize: number;
+  /** How many items there are in all. */
+  total: number;
+  /** What the items are, plural: "messages". */
+  noun: string;
+  onOffsetChange: (offset: number) => void;
+}
+
+/** "Showing 1–20 of 45 messages" with Newer and Older: for lists sorted newest first. */
+export function Pager({ offset, pageSize, total, noun, onOffsetChange }: PagerProps) {
+  if (total <= pageSize && offset === 0) return null;
+  const last = Math.min(offset + pageSize, total);
+  return (
+    <nav
+      aria-label={`Pages of ${noun}`}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-rule px-5 py-3"
+    >
+      <p className="text-sm text-ink-muted">
+        Showing {total === 0 ? 0 : offset + 1}–{last} of {total} {noun}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Newer
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={last >= total}
+          onClick={() => onOffsetChange(offset + pageSize)}
+        >
+          Older
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,181 @@
+import { ArrowRight, History } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_GROUPS,
+  AUDIT_PAGE_SIZE,
+  type AuditEvent,
+  type AuditValues,
+} from '#shared/audit.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAuditEvents } from '#web/features/audit/api/list-audit-events.ts';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Field names as people say them. */
+const fieldLabels: Record<string, string> = {
+  email: 'Email',
+  role: 'Role',
+  name: 'Name',
+  reference: 'Reference',
+  guest: 'Guest',
+  checkIn: 'Check In',
+  checkOut: 'Check Out',
+  status: 'Status',
+  receivedAt: 'Received',
+  handled: 'Handled',
+};
+
+function actionLabel(action: string): string {
+  return action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as keyof typeof AUDIT_ACTIONS] : action;
+}
+
+function shown(value: AuditValues[string] | undefined): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    return dateTime.format(new Date(value));
+  }
+  return String(value);
+}
+
+/** The audit trail: who did what, when, and what changed, newest first. */
+export function ActivityLog() {
+  const id = useId();
+  const [action, setAction] = useState('');
+  const [offset, setOffset] = useState(0);
+  const events = useAuditEvents({ action, offset, limit: AUDIT_PAGE_SIZE });
+
+  return (
+    <div className="mt-8">
+      <div className="grid max-w-xs gap-2">
+        <label
+          htmlFor={`${id}-action`}
+          className="text-xs font-medium uppercase tracking-[0.16em] text-ink"
+        >
+          Show
+        </label>
+        <select
+          id={`${id}-action`}
+          className="field-input"
+          value={action}
+          onChange={(event) => {
+            setAction(event.target.value);
+            setOffset(0);
+          }}
+        >
+          <option value="">All activity</option>
+          {AUDIT_GROUPS.map((group) => (
+            <option key={group.prefix} value={group.prefix}>
+              {group.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="mt-6 border border-rule bg-ivory" aria-busy={events.isFetching}>
+        {events.isPending ? (
+          <ActivitySkeleton />
+        ) : events.isError ? (
+          <div className="p-6">
+            <ErrorState
+              title="We could not load the activity"
+              error={events.error}
+              onRetry={() => events.refetch()}
+            />
+          </div>
+        ) : events.data.events.length === 0 ? (
+          <EmptyState icon={History} title="Nothing recorded yet">
+            <p>Role changes, bookings cancelled by staff and inbox actions appear here.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <ol aria-label="Activity, newest first">
+              {events.data.events.map((event) => (
+                <li
+                  key={event.id}
+                  className="border-b border-rule px-5 py-5 last:border-b-0 sm:px-6"
+                >
+                  <EventItem event={event} />
+                </li>
+              ))}
+            </ol>
+            <Pager
+              offset={offset}
+              pageSize={AUDIT_PAGE_SIZE}
+              total={events.data.total}
+              noun="events"
+              onOffsetChange={setOffset}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EventItem({ event }: { event: AuditEvent }) {
+  const before = event.before ?? {};
+  const after = event.after ?? {};
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return (
+    <article>
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="font-sans text-base font-medium text-ink">{actionLabel(event.action)}</h2>
+        <time dateTime={event.at} className="text-sm text-ink-muted">
+          {dateTime.format(new Date(event.at))}
+        </time>
+      </header>
+      <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">
+        by {event.actor.email}
+        {event.actor.id === null ? ' (account since deleted)' : ''}
+      </p>
+      {names.length > 0 ? (
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          {names.map((name) => {
+            const was = before[name];
+            const now = after[name];
+            const changed = event.before !== null && event.after !== null && was !== now;
+            return (
+              <div key={name} className="contents">
+                <dt className="pt-1 text-xs font-medium uppercase tracking-[0.14em] text-ink-muted sm:pt-0.5">
+                  {fieldLabels[name] ?? name}
+                </dt>
+                <dd className="text-ink [overflow-wrap:anywhere]">
+                  {changed ? (
+                    <span className="inline-flex flex-wrap items-center gap-x-2">
+                      <span className="text-ink-muted line-through decoration-ink-muted/60">
+                        {shown(was)}
+                      </span>
+                      <ArrowRight aria-label="became" className="size-3.5 text-brass-dark" />
+                      <span className="font-medium">{shown(now)}</span>
+                    </span>
+                  ) : (
+                    shown(event.after === null ? was : now)
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+    </article>
+  );
+}
+
+function ActivitySkeleton() {
+  return (
+    <div aria-hidden="true">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="grid gap-2 border-b border-rule px-5 py-5 last:border-b-0">
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-3 w-64 max-w-full" />
+          <Skeleton className="mt-2 h-8 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
