@@ -48,7 +48,7 @@ const sideMenu: SideItem[] = [
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 shrink-0 items-center gap-3 whitespace-nowrap px-4 text-sm tracking-wide transition-colors lg:border-l-2 ${
+  `relative flex min-h-11 shrink-0 items-center gap-3 whitespace-nowrap px-4 text-sm tracking-wide transition-colors lg:border-l-2 ${
     isActive
       ? 'bg-ivory/10 font-medium text-brass-light lg:border-brass-light'
       : 'text-ivory/85 hover:bg-ivory/5 hover:text-ivory lg:border-transparent'
