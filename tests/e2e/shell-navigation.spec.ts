@@ -117,11 +117,12 @@ test('footer links work and the scroll-to-top button scrolls up', async ({ page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the dashboard side menu has its seven items at /dashBoard and /dashboard for an admin', async ({
+test('the dashboard side menu has the spec’s seven items, then the staff tools, at /dashBoard and /dashboard for an admin', async ({
   page,
   baseURL,
 }) => {
   await signInAsAdmin(page, baseURL);
+  // The spec's seven, in its order; then the staff tools added since (the Inbox with its count).
   const items = [
     'Back Home',
     'Booking List',
@@ -130,6 +131,9 @@ test('the dashboard side menu has its seven items at /dashBoard and /dashboard f
     'Add Suites',
     'Manage Suites',
     'Make Admin',
+    'Manage Reviews',
+    /^Inbox/,
+    'Activity',
   ];
   for (const path of ['/dashBoard', '/dashboard']) {
     await page.goto(path);
