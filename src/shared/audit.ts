@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   'contact_message.deleted': 'Deleted a message',
   'review.hidden': 'Hid a review',
   'review.shown': 'Showed a review again',
+  'newsletter.exported': 'Downloaded the newsletter list',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -22,6 +23,7 @@ export const AUDIT_GROUPS = [
   { prefix: 'booking.', label: 'Bookings' },
   { prefix: 'contact_message.', label: 'Inbox' },
   { prefix: 'review.', label: 'Reviews' },
+  { prefix: 'newsletter.', label: 'Newsletter' },
 ] as const;
 
 /** What a thing looked like before or after an action: flat names and plain values. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText } from './validation.ts';
+import { listLimit, requiredText, wholeNumberParam } from './validation.ts';
 
 /** One schema for the newsletter box: the browser checks with it, the server again. */
 export const newsletterSignupSchema = z.object({
@@ -17,3 +17,49 @@ export const newsletterResultSchema = z.object({
   status: z.literal('subscribed'),
 });
 export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
+
+export const NEWSLETTER_PAGE_SIZE = 25;
+
+/** `GET /api/admin/newsletter` (and `.csv`): subscribers whose address contains `q`. */
+export const newsletterQuerySchema = z.object({
+  q: z.optional(
+    z
+      .string({ error: 'Search with at most 100 characters' })
+      .check(z.trim(), z.maxLength(100, 'Search with at most 100 characters')),
+  ),
+  limit: listLimit(100, NEWSLETTER_PAGE_SIZE),
+  offset: z._default(
+    wholeNumberParam('Use a whole number from 0 to 1000000', { min: 0, max: 1_000_000 }),
+    0,
+  ),
+});
+
+export const newsletterSubscriberSchema = z.object({
+  email: z.string(),
+  subscribedAt: z.iso.datetime(),
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+
+/** A page of subscribers, newest first, and how many match in all. */
+export const newsletterSubscriberListSchema = z.object({
+  subscribers: z.array(newsletterSubscriberSchema),
+  total: z.int(),
+});
+export type NewsletterSubscriberList = z.infer<typeof newsletterSubscriberListSchema>;
+
+/** `POST /api/newsletter/unsubscribe`: the address and the token of its mailed link. */
+export const newsletterUnsubscribeSchema = z.object({
+  email: newsletterSignupSchema.shape.email,
+  token: z
+    .string({ error: 'This unsubscribe link is incomplete. Use the link from your email.' })
+    .check(
+      z.minLength(1, 'This unsubscribe link is incomplete. Use the link from your email.'),
+      z.maxLength(100, 'This unsubscribe link is not valid. Use the link from your email.'),
+    ),
+});
+export type NewsletterUnsubscribe = z.input<typeof newsletterUnsubscribeSchema>;
+
+export const newsletterUnsubscribeResultSchema = z.object({
+  status: z.literal('unsubscribed'),
+});
+export type NewsletterUnsubscribeResult = z.infer<typeof newsletterUnsubscribeResultSchema>;

@@ -80,7 +80,12 @@ describe('what the server makes of a path', () => {
       '/faq',
       '/contact',
     ]);
-    expect(disallowedPaths).toEqual(['/dashboard', '/dashBoard', '/booking']);
+    expect(disallowedPaths).toEqual([
+      '/dashboard',
+      '/dashBoard',
+      '/newsletter/unsubscribe',
+      '/booking',
+    ]);
   });
 
   it('finds a page like the router: ignoring case and a trailing slash', () => {

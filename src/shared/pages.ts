@@ -109,6 +109,14 @@ export const pages = {
     access: 'admin',
     ...privatePage,
   },
+  dashboardNewsletter: {
+    path: '/dashboard/newsletter',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
+  // Reached from the link in a newsletter mail; personal, so never listed or indexed.
+  newsletterUnsubscribe: { path: '/newsletter/unsubscribe', access: 'public', ...privatePage },
   // A guest may look at their reservation draft (kept in the browser) before logging in.
   booking: { path: '/booking', access: 'public', ...privatePage },
   notFound: { path: null, ...publicPage },

@@ -39,7 +39,7 @@ const CLIENT_CAUSED = [
  * The secret that signs session cookies. Required in production; elsewhere one is made once and
  * kept in DATA_DIR, so sessions survive restarts of a developer's server.
  */
-function authSecret(config: Config): string {
+export function authSecret(config: Config): string {
   if (config.auth.secret) return config.auth.secret;
   const file = path.join(config.dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

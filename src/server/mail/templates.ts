@@ -112,3 +112,20 @@ export function bookingConfirmationMail(
     { label: 'See my bookings', url: manageUrl },
   );
 }
+
+/**
+ * The one mail a new subscriber gets. The list keeps no names, so it greets a guest, and it
+ * repeats nothing anyone typed: only the link to leave the list again.
+ */
+export function newsletterWelcomeMail(to: string, unsubscribeUrl: string): MailMessage {
+  return layout(
+    to,
+    'Welcome to our seasonal letter',
+    [
+      salutation(''),
+      `Thank you for subscribing to the seasonal letter of ${HOTEL}. A few times a year we will write about the tea gardens, the kitchen and what is happening at the house.`,
+      'If you did not subscribe, or no longer wish to hear from us, leave the list with the link below.',
+    ],
+    { label: 'Unsubscribe', url: unsubscribeUrl },
+  );
+}

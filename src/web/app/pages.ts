@@ -106,6 +106,14 @@ export const webPages: Record<PageName, WebPage> = {
   dashboardAdmin: { load: () => import('./routes/dashboard/make-admin.tsx'), title: 'Make Admin' },
   dashboardInbox: { load: () => import('./routes/dashboard/inbox.tsx'), title: 'Inbox' },
   dashboardActivity: { load: () => import('./routes/dashboard/activity.tsx'), title: 'Activity' },
+  dashboardNewsletter: {
+    load: () => import('./routes/dashboard/newsletter.tsx'),
+    title: 'Newsletter',
+  },
+  newsletterUnsubscribe: {
+    load: () => import('./routes/newsletter-unsubscribe.tsx'),
+    title: 'Unsubscribe',
+  },
   // A confirmed booking titles itself "Booking confirmed" (src/web/app/routes/booking.tsx).
   booking: { load: () => import('./routes/booking.tsx'), title: 'Your Reservation' },
   notFound: { load: () => import('./routes/not-found.tsx'), title: 'Page not found' },

@@ -4,6 +4,7 @@ import {
   House,
   Inbox,
   type LucideIcon,
+  Mail,
   MessageSquareQuote,
   MessagesSquare,
   SquarePen,
@@ -44,6 +45,7 @@ const sideMenu: SideItem[] = [
     role: 'admin',
   },
   { label: 'Inbox', to: paths.dashboardInbox, icon: Inbox, role: 'admin' },
+  { label: 'Newsletter', to: paths.dashboardNewsletter, icon: Mail, role: 'admin' },
   { label: 'Activity', to: paths.dashboardActivity, icon: History, role: 'admin' },
 ];
 

@@ -27,6 +27,8 @@ const fieldLabels: Record<string, string> = {
   status: 'Status',
   receivedAt: 'Received',
   handled: 'Handled',
+  search: 'Search',
+  rows: 'Rows',
 };
 
 function actionLabel(action: string): string {

@@ -1,0 +1,45 @@
+import { MailX } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
+import { useUnsubscribeFromNewsletter } from '#web/features/newsletter/api/unsubscribe-from-newsletter.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+
+/** The server's words for a link that does not check out, whichever field it names. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiClientError) {
+    const field = error.fields.token ?? error.fields.email;
+    if (field) return field;
+  }
+  return 'We could not unsubscribe you. Please try again.';
+}
+
+/**
+ * The address of a mailed link and one button. Opening the link changes nothing: mail scanners
+ * follow links, so only pressing the button (a POST) takes the address off the list.
+ */
+export function UnsubscribePanel({ email, token }: { email: string; token: string }) {
+  const unsubscribe = useUnsubscribeFromNewsletter();
+  return (
+    <div className="grid gap-6 text-center">
+      <p className="text-lg text-ink">
+        <span className="break-all font-medium">{email}</span>
+      </p>
+      <FormStatus>
+        {unsubscribe.isSuccess
+          ? 'You are unsubscribed. We will not send this address our seasonal letter again.'
+          : null}
+      </FormStatus>
+      {unsubscribe.isError ? <FormAlert>{failureMessage(unsubscribe.error)}</FormAlert> : null}
+      {unsubscribe.isSuccess ? null : (
+        <Button
+          className="justify-self-center"
+          disabled={unsubscribe.isPending}
+          onClick={() => unsubscribe.mutate({ email, token })}
+        >
+          <MailX aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+        </Button>
+      )}
+    </div>
+  );
+}
