@@ -133,6 +133,7 @@ test('the dashboard side menu has the spec’s seven items, then the staff tools
     'Make Admin',
     'Manage Reviews',
     /^Inbox/,
+    'Newsletter',
     'Activity',
   ];
   for (const path of ['/dashBoard', '/dashboard']) {
