@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, reviews, suites } from '#server/db/schema.ts';
 import { newReference } from '#server/repositories/bookings.ts';
@@ -171,6 +171,24 @@ describe(`reviews (${databaseKind})`, () => {
       expect(response.statusCode).toBe(201);
       expect(response.json().comment).toBe(comment);
     });
+  });
+
+  it('lets one account write at most 20 reviews an hour, then answers 429 with Retry-After', async () => {
+    const writer = await signUp(t.app);
+    const answers: number[] = [];
+    for (let index = 0; index < 21; index++) {
+      answers.push((await call('POST', '/api/reviews', writer.cookie, valid)).statusCode);
+    }
+    expect(answers.filter((status) => status === 201)).toHaveLength(20);
+    const refused = await call('POST', '/api/reviews', writer.cookie, valid);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    // Another account is not held back by it.
+    const neighbour = await signUp(t.app);
+    expect((await call('POST', '/api/reviews', neighbour.cookie, valid)).statusCode).toBe(201);
+    // Out of the way of the moderation tests' lists.
+    await t.database.db.delete(reviews).where(inArray(reviews.userId, [writer.id, neighbour.id]));
   });
 
   describe('stays', () => {

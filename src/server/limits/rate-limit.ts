@@ -16,6 +16,7 @@ export const RATE_RULES = {
   uploadPerAddress: { name: 'upload:address', max: 30, windowSeconds: 600 },
   contactPerAddress: { name: 'contact:address', max: 5, windowSeconds: 600 },
   newsletterPerAddress: { name: 'newsletter:address', max: 5, windowSeconds: 600 },
+  reviewPerAccount: { name: 'review:account', max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
 
 /** 45 → "45 seconds", 600 → "10 minutes". */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '#server/http/api-error.ts';
+import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
 import {
   deleteOwnReview,
   insertReview,
@@ -66,14 +67,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['reviews'],
-        summary: 'Write a review, signed with your profile name; optionally about a past stay',
+        summary:
+          'Write a review, signed with your profile name; optionally about a past stay (20 per account an hour)',
         body: reviewInputSchema,
-        response: { 201: ownReviewSchema, ...signedInErrors, 409: apiErrorSchema },
+        response: {
+          201: ownReviewSchema,
+          ...signedInErrors,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const { address, rating, comment, bookingId } = request.body;
       const { id, name, image } = request.user;
+      await consumeLimits(app.counters, reply, [
+        { rule: RATE_RULES.reviewPerAccount, subject: id },
+      ]);
       try {
         const review = await insertReview(db, {
           author: { id, name, image },
