@@ -8,8 +8,8 @@ export default function ActivityRoute() {
     <>
       <DashboardHeading title="Activity">
         <p>
-          What admins have done, newest first: role changes, bookings cancelled for guests and inbox
-          actions, with what changed.
+          What admins have done, newest first: role changes, bookings cancelled for guests, inbox
+          actions, reviews hidden or shown and newsletter downloads, with what changed.
         </p>
       </DashboardHeading>
       <ActivityLog />

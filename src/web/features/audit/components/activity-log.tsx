@@ -91,7 +91,10 @@ export function ActivityLog() {
           </div>
         ) : events.data.events.length === 0 ? (
           <EmptyState icon={History} title="Nothing recorded yet">
-            <p>Role changes, bookings cancelled by staff and inbox actions appear here.</p>
+            <p>
+              Role changes, bookings cancelled by staff, inbox actions, reviews hidden or shown and
+              newsletter downloads appear here.
+            </p>
           </EmptyState>
         ) : (
           <>
