@@ -1,0 +1,136 @@
+import * as z from 'zod/mini';
+import { BED_TYPES, RATING, SUITE_CAPACITY } from './constants.ts';
+import { responsiveImageSchema, suiteSchema } from './suite.ts';
+import { requiredText, singleLine } from './validation.ts';
+
+/** Limits of the Add Suite form, the same in the browser and on the server. */
+export const SUITE_NAME_MAX = 80;
+export const SUITE_ADDRESS_MAX = 120;
+export const SUITE_DESCRIPTION = { min: 20, max: 2000 } as const;
+/** Whole BDT per night. */
+export const SUITE_PRICE = { min: 100, max: 1_000_000 } as const;
+/** Square feet. */
+export const SUITE_SIZE = { min: 50, max: 20_000 } as const;
+/** Photos in one suite's gallery. */
+export const SUITE_PHOTOS_MAX = 12;
+
+/** The start of a tag, a comment or a doctype: suite texts are plain text. */
+const MARKUP = /<\s*[a-z!/?]/i;
+const plainText = z.refine<string>(
+  (value) => !MARKUP.test(value),
+  'Write plain text, without HTML tags',
+);
+
+/**
+ * A whole number typed in a form or sent as a multipart field: its decimal digits as text (a
+ * JSON number is taken too). Empty is the spec's required message; anything else out of range
+ * says the range.
+ */
+function wholeField(
+  requiredMessage: string,
+  rangeMessage: string,
+  range: { min: number; max: number },
+) {
+  return z.pipe(
+    z.union([z.string(), z.number()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? requiredMessage : rangeMessage,
+    }),
+    z.transform((value, context) => {
+      const text = String(value).trim();
+      if (text === '') {
+        context.issues.push({ code: 'custom', message: requiredMessage, input: value });
+        return z.NEVER;
+      }
+      if (!/^\d{1,9}$/.test(text)) {
+        context.issues.push({ code: 'custom', message: rangeMessage, input: value });
+        return z.NEVER;
+      }
+      const number = Number(text);
+      if (number < range.min || number > range.max) {
+        context.issues.push({ code: 'custom', message: rangeMessage, input: value });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  );
+}
+
+const priceMessage = `Enter a whole price from ${SUITE_PRICE.min.toLocaleString('en-US')} to ${SUITE_PRICE.max.toLocaleString('en-US')} BDT`;
+const sizeMessage = `Enter a whole size from ${SUITE_SIZE.min} to ${SUITE_SIZE.max.toLocaleString('en-US')} sqr`;
+const guestMessage = `Choose from ${SUITE_CAPACITY.min} to ${SUITE_CAPACITY.max} Guest`;
+const ratingMessage = `Choose a rating from ${RATING.min}/${RATING.max} to ${RATING.max}/${RATING.max}`;
+
+/**
+ * The Add Suite form's fields (the photo apart): checked in the browser, and on the server for
+ * `POST /api/suites` and `PATCH /api/suites/:id`, whose multipart fields carry the same names.
+ * Each required message is the spec's.
+ */
+export const suiteFieldsSchema = z.object({
+  name: requiredText('! Name is required').check(
+    z.maxLength(SUITE_NAME_MAX, `Name must be at most ${SUITE_NAME_MAX} characters`),
+    singleLine,
+    plainText,
+  ),
+  price: wholeField('! Price is required', priceMessage, SUITE_PRICE),
+  square: wholeField('! Square is required', sizeMessage, SUITE_SIZE),
+  address: requiredText('! Address is required').check(
+    z.maxLength(SUITE_ADDRESS_MAX, `Address must be at most ${SUITE_ADDRESS_MAX} characters`),
+    singleLine,
+    plainText,
+  ),
+  description: requiredText('! Description is required').check(
+    z.minLength(SUITE_DESCRIPTION.min, `Please write at least ${SUITE_DESCRIPTION.min} characters`),
+    z.maxLength(
+      SUITE_DESCRIPTION.max,
+      `Description must be at most ${SUITE_DESCRIPTION.max.toLocaleString('en-US')} characters`,
+    ),
+    plainText,
+  ),
+  bed: z.enum(BED_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? '! Bed is required'
+        : `Choose one of: ${BED_TYPES.join(', ')}`,
+  }),
+  guest: wholeField('! Guest is required', guestMessage, SUITE_CAPACITY),
+  rating: wholeField('! Ratting is required', ratingMessage, RATING),
+});
+export type SuiteFields = z.output<typeof suiteFieldsSchema>;
+export type SuiteFieldsInput = z.input<typeof suiteFieldsSchema>;
+
+/** One photo of a suite's gallery; the first is the suite's cover picture. */
+export const suitePhotoSchema = z.object({
+  id: z.uuid(),
+  image: responsiveImageSchema,
+});
+export type SuitePhoto = z.infer<typeof suitePhotoSchema>;
+
+/** A suite as staff see it: what guests see, plus its state, its gallery and its history. */
+export const adminSuiteSchema = z.object({
+  ...suiteSchema.shape,
+  address: z.string(),
+  /** The rating entered on the form (guests see the reviews' average once there are some). */
+  storedRating: z.int(),
+  /** False once archived: gone from search and the home gallery, its bookings kept. */
+  active: z.boolean(),
+  /** Bookings ever made for it, cancelled ones included: a suite with any cannot be deleted. */
+  bookingCount: z.int(),
+  photos: z.array(suitePhotoSchema),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminSuite = z.infer<typeof adminSuiteSchema>;
+
+/** `GET /api/admin/suites`: every suite, archived ones included, active first. */
+export const adminSuiteListSchema = z.array(adminSuiteSchema);
+
+/** `PUT /api/suites/:id/photos/order`: the gallery's photo ids, every one, in the new order. */
+export const suitePhotoOrderSchema = z.object({
+  photoIds: z
+    .array(z.uuid({ error: 'Must be the ids of this suite’s photos' }), {
+      error: 'Must be the ids of this suite’s photos',
+    })
+    .check(z.minLength(1), z.maxLength(SUITE_PHOTOS_MAX)),
+});
+export type SuitePhotoOrder = z.infer<typeof suitePhotoOrderSchema>;
