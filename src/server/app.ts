@@ -35,7 +35,9 @@ import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { signInProviderRoutes } from './routes/sign-in-providers.ts';
+import { suiteAdminRoutes } from './routes/suite-admin.ts';
 import { suiteRoutes } from './routes/suites.ts';
+import { diskFileStore, type FileStore } from './uploads/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +48,8 @@ declare module 'fastify' {
     /** Rate-limit counters every server process shares (the database, or Redis). */
     counters: CounterStore;
     signInThrottle: SignInThrottle;
-    /** Folder of uploaded pictures, served at /uploads. */
-    uploadsDir: string;
+    /** Where uploaded pictures are stored (a folder under DATA_DIR, served at /uploads). */
+    imageStore: FileStore;
   }
 }
 
@@ -134,8 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, signInThrottle });
   app.decorate('auth', auth);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  app.decorate('uploadsDir', uploadsDir);
   mkdirSync(uploadsDir, { recursive: true });
+  app.decorate('imageStore', diskFileStore(uploadsDir));
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -180,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminUserRoutes);
   await app.register(auditRoutes);
   await app.register(suiteRoutes);
+  await app.register(suiteAdminRoutes);
   await app.register(bookingRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);

@@ -14,12 +14,19 @@ export const AUDIT_ACTIONS = {
   'review.hidden': 'Hid a review',
   'review.shown': 'Showed a review again',
   'newsletter.exported': 'Downloaded the newsletter list',
+  'suite.created': 'Added a suite',
+  'suite.edited': 'Edited a suite',
+  'suite.photos_changed': 'Changed a suite’s photos',
+  'suite.archived': 'Archived a suite',
+  'suite.restored': 'Restored a suite',
+  'suite.deleted': 'Deleted a suite',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** The groups the Activity page filters by: each an action prefix. */
 export const AUDIT_GROUPS = [
   { prefix: 'user.', label: 'Roles' },
+  { prefix: 'suite.', label: 'Suites' },
   { prefix: 'booking.', label: 'Bookings' },
   { prefix: 'contact_message.', label: 'Inbox' },
   { prefix: 'review.', label: 'Reviews' },

@@ -43,5 +43,12 @@ export function suiteImage(basePath: string): ResponsiveImage {
   };
 }
 
+/** `GET /api/suites/:id`: a suite and its gallery in order (the first photo is its cover). */
+export const suiteDetailSchema = z.object({
+  ...suiteSchema.shape,
+  photos: z.array(responsiveImageSchema),
+});
+export type SuiteDetail = z.infer<typeof suiteDetailSchema>;
+
 /** The list `GET /api/suites` returns. */
 export const suiteListSchema = z.array(suiteSchema);

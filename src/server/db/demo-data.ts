@@ -6,6 +6,7 @@ type DemoSuite = Omit<NewSuiteRow, 'imagePath'>;
 export const demoSuites: DemoSuite[] = [
   {
     slug: 'tea-terrace-single',
+    address: 'Tea Terrace wing, upper floor',
     name: 'Tea Terrace Single',
     bed: '1 Single Bed',
     capacity: 1,
@@ -17,6 +18,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'courtyard-single',
+    address: 'Courtyard wing, first floor',
     name: 'Courtyard Single',
     bed: '1 Single Bed',
     capacity: 1,
@@ -28,6 +30,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'lotus-pond-double',
+    address: 'Lotus Pond deck, ground floor',
     name: 'Lotus Pond Double',
     bed: '1 Double Bed',
     capacity: 2,
@@ -39,6 +42,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'bamboo-grove-double',
+    address: 'Bamboo Grove cottages',
     name: 'Bamboo Grove Double',
     bed: '1 Double Bed',
     capacity: 2,
@@ -50,6 +54,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'heritage-twin-room',
+    address: 'East wing, first floor',
     name: 'Heritage Twin Room',
     bed: '2 Single Bed',
     capacity: 2,
@@ -61,6 +66,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'garden-king-suite',
+    address: 'Garden wing, ground floor',
     name: 'Garden King Suite',
     bed: '1 King Bed',
     capacity: 2,
@@ -72,6 +78,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'monsoon-veranda-suite',
+    address: 'West wing, first floor',
     name: 'Monsoon Veranda Suite',
     bed: '1 King Bed',
     capacity: 3,
@@ -83,6 +90,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'hillview-twin-suite',
+    address: 'Hillview wing, second floor',
     name: 'Hillview Twin Suite',
     bed: '2 Single Bed',
     capacity: 3,
@@ -94,6 +102,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'rajbari-royal-suite',
+    address: 'Rajbari main house, first floor',
     name: 'Rajbari Royal Suite',
     bed: '2 King Bed',
     capacity: 4,
@@ -105,6 +114,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'chandrabati-presidential-suite',
+    address: 'Rajbari main house, top floor',
     name: 'Chandrabati Presidential Suite',
     bed: '2 King Bed',
     capacity: 4,
@@ -116,6 +126,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'zamindar-grand-suite',
+    address: 'Zamindar wing, first floor',
     name: 'Zamindar Grand Suite',
     bed: '2 King Bed',
     capacity: 5,
@@ -127,6 +138,7 @@ export const demoSuites: DemoSuite[] = [
   },
   {
     slug: 'planters-family-suite',
+    address: 'Planters bungalow, ground floor',
     name: 'Planters Family Suite',
     bed: '2 King Bed',
     capacity: 5,

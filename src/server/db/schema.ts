@@ -33,6 +33,8 @@ export const suites = pgTable(
     /** Stable key for demo data and URLs; unique among all suites. */
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** Where the suite is in the hotel, e.g. "East wing, first floor" (the form's Address). */
+    address: text('address').notNull(),
     description: text('description').notNull(),
     bed: text('bed', { enum: BED_TYPES }).notNull(),
     capacity: integer('capacity').notNull(),
@@ -40,7 +42,11 @@ export const suites = pgTable(
     rating: integer('rating').notNull(),
     /** Whole BDT per night. */
     pricePerNight: integer('price_per_night').notNull(),
-    /** Base path of the image files, e.g. `/images/suites/garden-king-suite` (see suiteImage). */
+    /**
+     * Base path of the cover's image files, e.g. `/images/suites/garden-king-suite` (see
+     * suiteImage): always the first photo of its gallery (suite_photos), kept with it in one
+     * transaction so lists read one table.
+     */
     imagePath: text('image_path').notNull(),
     /** Archived suites are inactive: hidden from guests, kept for the bookings that name them. */
     active: boolean('active').notNull().default(true),
@@ -83,7 +89,27 @@ export const reviews = pgTable(
   ],
 );
 
+/** A suite's gallery: its photos in order (position 0 is the cover, suites.image_path). */
+export const suitePhotos = pgTable(
+  'suite_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    suiteId: uuid('suite_id')
+      .notNull()
+      .references(() => suites.id, { onDelete: 'cascade' }),
+    /** Base path of the image files, as suites.image_path. */
+    imagePath: text('image_path').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('suite_photos_suite_position_idx').on(table.suiteId, table.position),
+    check('suite_photos_position_check', sql`${table.position} >= 0`),
+  ],
+);
+
 export type SuiteRow = typeof suites.$inferSelect;
+export type SuitePhotoRow = typeof suitePhotos.$inferSelect;
 export type NewSuiteRow = typeof suites.$inferInsert;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;

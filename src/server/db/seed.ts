@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { demoReviews, demoSuites } from './demo-data.ts';
-import { reviews, suites } from './schema.ts';
+import { reviews, suitePhotos, suites } from './schema.ts';
 
 export interface SeedResult {
   suites: number;
@@ -27,7 +27,16 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
         ...suite,
         imagePath: `/images/suites/${suite.slug}`,
       }));
-      result.suites = (await tx.insert(suites).values(rows).returning({ id: suites.id })).length;
+      const inserted = await tx
+        .insert(suites)
+        .values(rows)
+        .returning({ id: suites.id, imagePath: suites.imagePath });
+      await tx
+        .insert(suitePhotos)
+        .values(
+          inserted.map((suite) => ({ suiteId: suite.id, imagePath: suite.imagePath, position: 0 })),
+        );
+      result.suites = inserted.length;
     }
     if (reviewCount?.value === 0) {
       // Spread the testimonials over the past weeks so "newest first" means something.

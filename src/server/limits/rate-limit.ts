@@ -17,6 +17,8 @@ export const RATE_RULES = {
   contactPerAddress: { name: 'contact:address', max: 5, windowSeconds: 600 },
   newsletterPerAddress: { name: 'newsletter:address', max: 5, windowSeconds: 600 },
   reviewPerAccount: { name: 'review:account', max: 20, windowSeconds: 3600 },
+  /** Suite photos sent by one staff account (creating, editing or adding to a gallery). */
+  suitePhotoPerAccount: { name: 'suite-photo:account', max: 60, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /** 45 → "45 seconds", 600 → "10 minutes". */

@@ -103,8 +103,18 @@ export class BookingLimitError extends Error {
   }
 }
 
+/** The suite was archived or deleted while the booking was being made. */
+export class SuiteWithdrawnError extends Error {
+  constructor() {
+    super('The suite is no longer offered');
+    this.name = 'SuiteWithdrawnError';
+  }
+}
+
 /**
  * Stores a booking priced by `quote`. The database refuses an overlap (OverlappingBookingError).
+ * The suite's row is share-locked and must still be active (SuiteWithdrawnError): staff archiving
+ * or deleting it at the same moment wait for the booking, or the booking sees they won.
  * With `limit`, the guest may hold at most that many upcoming stays (check-out after `today`):
  * the guest's row is locked while counting, so bookings sent all at once cannot each see room
  * for one more (BookingLimitError).
@@ -137,6 +147,12 @@ export async function insertBooking(
             );
           if ((held?.value ?? 0) >= limit.upcoming) throw new BookingLimitError(limit.upcoming);
         }
+        const [suite] = await tx
+          .select({ active: suites.active })
+          .from(suites)
+          .where(eq(suites.id, suiteId))
+          .for('share');
+        if (!suite?.active) throw new SuiteWithdrawnError();
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -158,7 +174,7 @@ export async function insertBooking(
         return row.id;
       });
     } catch (error) {
-      if (error instanceof BookingLimitError) throw error;
+      if (error instanceof BookingLimitError || error instanceof SuiteWithdrawnError) throw error;
       const { code, constraint } = postgresError(error);
       if (code === EXCLUSION_VIOLATION) throw new OverlappingBookingError();
       // A reference collision (about 1 in 10^9 per pair): draw another.

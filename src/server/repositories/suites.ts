@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { type SuiteRow, suites } from '#server/db/schema.ts';
-import { type Suite, suiteImage } from '#shared/suite.ts';
+import { type SuiteRow, suitePhotos, suites } from '#server/db/schema.ts';
+import { type Suite, type SuiteDetail, suiteImage } from '#shared/suite.ts';
 
 /** Ids are uuids; anything else names nothing, so it is answered without a query. */
 export function isUuid(id: string): boolean {
@@ -52,4 +52,16 @@ export async function findActiveSuite(db: Database, id: string): Promise<Suite |
     .from(suites)
     .where(and(eq(suites.id, id), eq(suites.active, true)));
   return row ? toSuite(row.suite, row.rating) : null;
+}
+
+/** One active suite with its gallery in order, or null (unknown, malformed or archived id). */
+export async function findActiveSuiteDetail(db: Database, id: string): Promise<SuiteDetail | null> {
+  const suite = await findActiveSuite(db, id);
+  if (!suite) return null;
+  const photos = await db
+    .select({ imagePath: suitePhotos.imagePath })
+    .from(suitePhotos)
+    .where(eq(suitePhotos.suiteId, id))
+    .orderBy(asc(suitePhotos.position), asc(suitePhotos.createdAt));
+  return { ...suite, photos: photos.map((photo) => suiteImage(photo.imagePath)) };
 }

@@ -13,6 +13,7 @@ import {
   isSuiteFree,
   listBookings,
   OverlappingBookingError,
+  SuiteWithdrawnError,
 } from '#server/repositories/bookings.ts';
 import { findActiveSuite } from '#server/repositories/suites.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
@@ -169,6 +170,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (error) {
         if (error instanceof BookingLimitError) throw limitReached(config, user, error.limit);
+        if (error instanceof SuiteWithdrawnError) {
+          throw conflict('This suite is no longer offered. Please choose another suite.');
+        }
         if (error instanceof OverlappingBookingError) {
           throw conflict(
             'These dates were just booked by another guest. Please choose other dates or another suite.',

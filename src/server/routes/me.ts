@@ -93,7 +93,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await readUploadedPhoto(request);
       const stored = await storeImage({
         data,
-        uploadsDir: app.uploadsDir,
+        store: app.imageStore,
         folder: 'avatars',
         widths: [AVATAR_WIDTH],
         aspect: 1,
@@ -101,7 +101,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = `${stored.basePath}-${AVATAR_WIDTH}.webp`;
       await setProfileImage(app.database.db, user.id, image);
       // The photo it replaces is no longer shown anywhere.
-      await deleteImage({ uploadsDir: app.uploadsDir, image: user.image, widths: [AVATAR_WIDTH] });
+      await deleteImage({ store: app.imageStore, image: user.image, widths: [AVATAR_WIDTH] });
       return toCurrentUser({ ...user, image });
     },
   );

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/http/api-error.ts';
-import { findActiveSuite, listActiveSuites } from '#server/repositories/suites.ts';
+import { findActiveSuiteDetail, listActiveSuites } from '#server/repositories/suites.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
-import { suiteListSchema, suiteSchema } from '#shared/suite.ts';
+import { suiteDetailSchema, suiteListSchema } from '#shared/suite.ts';
 
 export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,13 +25,13 @@ export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['suites'],
-        summary: 'Get one suite',
+        summary: 'Get one suite with its photo gallery',
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: suiteSchema, 404: apiErrorSchema },
+        response: { 200: suiteDetailSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const suite = await findActiveSuite(app.database.db, request.params.id);
+      const suite = await findActiveSuiteDetail(app.database.db, request.params.id);
       if (!suite) throw notFound('suite');
       return suite;
     },

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { ApiError, badRequest, serviceUnavailable } from '#server/http/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
+import type { FileStore } from './storage.ts';
 import { QueueFullError, WorkQueue } from './work-queue.ts';
 
 /** Formats we accept, by what the bytes are, never by file name or declared type. */
@@ -23,7 +22,7 @@ sharp.cache(false);
 const decoding = new WorkQueue(Math.max(1, Math.floor(availableParallelism() / 2)), 8);
 
 export interface StoredImage {
-  /** URL path of the stored file(s), without the `-<width>.webp` suffix. */
+  /** Address of the stored file(s), without the `-<width>.webp` suffix. */
   basePath: string;
 }
 
@@ -31,13 +30,13 @@ const invalid = (message: string) => badRequest(message, { photo: message });
 
 /**
  * Checks an uploaded picture by decoding it, then stores it re-encoded as WebP at each width
- * (orientation applied, all metadata such as EXIF and GPS dropped) under a random name:
- * `<uploadsDir>/<folder>/<random>-<width>.webp`, served at `/uploads/<folder>/…`. Its size is
- * read from the header first, so a picture too large to decode costs nothing.
+ * (orientation applied, all metadata such as EXIF and GPS dropped) under a random name in the
+ * store: `<folder>/<random>-<width>.webp`. Its size is read from the header first, so a picture
+ * too large to decode costs nothing.
  */
 export async function storeImage(options: {
   data: Buffer;
-  uploadsDir: string;
+  store: FileStore;
   folder: string;
   widths: readonly number[];
   /** Height ÷ width of the stored picture (cropped to fill), e.g. 1 for an avatar. */
@@ -60,9 +59,7 @@ export async function storeImage(options: {
     throw invalid('Use a JPEG, PNG or WebP image.');
   }
 
-  const name = randomBytes(12).toString('hex');
-  const dir = path.join(options.uploadsDir, options.folder);
-  await mkdir(dir, { recursive: true });
+  const name = `${options.folder}/${randomBytes(12).toString('hex')}`;
   let encoded: Buffer[];
   try {
     encoded = await decoding.run(() =>
@@ -90,28 +87,27 @@ export async function storeImage(options: {
   }
   await Promise.all(
     encoded.map((buffer, index) =>
-      writeFile(path.join(dir, `${name}-${options.widths[index]}.webp`), buffer),
+      options.store.put(`${name}-${options.widths[index]}.webp`, buffer),
     ),
   );
-  return { basePath: `/uploads/${options.folder}/${name}` };
+  return { basePath: options.store.url(name) };
 }
 
 /**
- * Deletes the files of a picture stored by storeImage, given its URL path (one width's file or
- * the base path with every width). Anything else (a path outside the uploads, a demo picture) is
- * left alone.
+ * Deletes the files of a picture stored by storeImage, given its address (one width's file or
+ * the base path with every width). Anything else (a demo picture, another site's address) is
+ * left alone. Best effort: a file that cannot be deleted is only left behind, unreferenced.
  */
 export async function deleteImage(options: {
-  uploadsDir: string;
+  store: FileStore;
   image: string | null;
   widths: readonly number[];
 }): Promise<void> {
-  const match = /^\/uploads\/([a-z]+)\/([0-9a-f]{24})(?:-\d+\.webp)?$/.exec(options.image ?? '');
+  const key = options.store.keyOf(options.image ?? '');
+  const match = /^([a-z]+\/[0-9a-f]{24})(?:-\d+\.webp)?$/.exec(key ?? '');
   if (!match) return;
-  const [, folder = '', name = ''] = match;
+  const [, name = ''] = match;
   await Promise.all(
-    options.widths.map((width) =>
-      unlink(path.join(options.uploadsDir, folder, `${name}-${width}.webp`)).catch(() => {}),
-    ),
+    options.widths.map((width) => options.store.remove(`${name}-${width}.webp`).catch(() => {})),
   );
 }

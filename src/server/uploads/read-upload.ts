@@ -1,34 +1,99 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '#server/http/api-error.ts';
+import type { ZodMiniType } from 'zod/mini';
+import {
+  ApiError,
+  badRequest,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '#server/http/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
+import { fieldErrors, hasFieldErrors } from '#shared/field-errors.ts';
+
+/** The name of the file field of every upload form. */
+const PHOTO_FIELD = 'photo';
+/** The longest text field a form sends (a suite's description is the longest), in bytes. */
+const MAX_FIELD_BYTES = 16 * 1024;
 
 const photoProblem = (message: string) => badRequest(message, { photo: message });
+const malformed = () =>
+  photoProblem('The upload could not be read. Please choose the photo again.');
+
+interface MultipartForm {
+  /** The text fields, each sent once. */
+  fields: Record<string, string>;
+  /** The bytes of the `photo` file, or null when none was sent. */
+  photo: Buffer | null;
+}
+
+function errorCode(error: unknown): unknown {
+  return (error as { code?: unknown }).code;
+}
 
 /**
- * The bytes of the file sent in the multipart field `photo`, read whole (at most
- * PHOTO_UPLOAD.maxBytes). A body that is not multipart is a 415; no photo, a broken body or a
- * file over the limit each a 4xx on the photo field. Nothing is stored here.
+ * Reads a multipart form whole: its text fields, and the file of the field `photo` (at most
+ * PHOTO_UPLOAD.maxBytes). A body that is not multipart is a 415; a broken body, a second file, a
+ * repeated or oversized field each a 4xx naming the field. Nothing is stored here.
  */
-export async function readUploadedPhoto(request: FastifyRequest): Promise<Buffer> {
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw unsupportedMediaType('Send the photo as multipart/form-data.');
+    throw unsupportedMediaType('Send the form as multipart/form-data.');
   }
-  const malformed = () =>
-    photoProblem('The upload could not be read. Please choose the photo again.');
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  const fields: Record<string, string> = {};
+  let photo: Buffer | null = null;
   try {
-    file = await request.file();
-  } catch {
-    throw malformed();
-  }
-  if (file?.fieldname !== 'photo') throw photoProblem('! Photo is required');
-  try {
-    return await file.toBuffer();
+    for await (const part of request.parts({ limits: { fieldSize: MAX_FIELD_BYTES } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== PHOTO_FIELD || photo) {
+          await part.toBuffer().catch(() => {});
+          throw photoProblem('Send one photo, in the field "photo".');
+        }
+        photo = await part.toBuffer();
+        continue;
+      }
+      const name = part.fieldname;
+      if (Object.hasOwn(fields, name)) {
+        throw badRequest('A field was sent twice.', { [name]: 'Send this field once' });
+      }
+      if (part.valueTruncated) {
+        throw badRequest('A field is too long.', { [name]: 'This is too long' });
+      }
+      fields[name] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const code = errorCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       const message = `The photo is larger than ${PHOTO_UPLOAD.maxMegabytes} MB.`;
       throw payloadTooLarge(message, { photo: message });
     }
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw payloadTooLarge('The form has more fields or files than it takes.');
+    }
+    if (error instanceof ApiError) throw error;
     throw malformed();
   }
+  return { fields, photo };
+}
+
+/** The bytes of the file sent in the multipart field `photo`, which is required. */
+export async function readUploadedPhoto(request: FastifyRequest): Promise<Buffer> {
+  const { photo } = await readMultipartForm(request);
+  if (!photo) throw photoProblem('! Photo is required');
+  return photo;
+}
+
+/**
+ * The text fields of a multipart form checked by `schema` (the form's own shared schema), or a
+ * 400 naming each field that fails, in the one error shape.
+ */
+export function parseFormFields<Output>(
+  schema: ZodMiniType<Output>,
+  fields: Record<string, string>,
+): Output {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error.issues);
+  throw badRequest(
+    'Some fields are missing or invalid.',
+    hasFieldErrors(errors) ? errors : { request: 'is invalid' },
+  );
 }

@@ -8,8 +8,9 @@ export default function ActivityRoute() {
     <>
       <DashboardHeading title="Activity">
         <p>
-          What admins have done, newest first: role changes, bookings cancelled for guests, inbox
-          actions, reviews hidden or shown and newsletter downloads, with what changed.
+          What admins have done, newest first: role changes, suites added, edited, archived or
+          deleted, bookings cancelled for guests, inbox actions, reviews hidden or shown and
+          newsletter downloads, with what changed.
         </p>
       </DashboardHeading>
       <ActivityLog />
