@@ -1,7 +1,10 @@
+import { hotel } from '#shared/hotel.ts';
 import { formatBdt } from '#shared/money.ts';
+import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import type { MailMessage } from './mailer.ts';
 
-const HOTEL = 'Chandrabati Heritage Resort';
+const HOTEL = hotel.name;
+const HOTEL_ADDRESS = Object.values(hotel.address).join(', ');
 
 function escapeHtml(text: string): string {
   return text
@@ -27,40 +30,63 @@ export function salutation(name: string): string {
   return `Dear ${plain ? trimmed : 'guest'},`;
 }
 
-function layout(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-): MailMessage {
+interface MailContent {
+  paragraphs: string[];
+  /** Facts shown as a two-column table (label, value), after the paragraphs. */
+  details?: (readonly [string, string])[];
+  /** Paragraphs after the details. */
+  closing?: string[];
+  action?: { label: string; url: string };
+}
+
+/**
+ * One mail in the hotel's letterhead: an HTML part and a plain-text part saying the same, every
+ * value escaped, signed with the hotel's name, address and phone.
+ */
+function layout(to: string, subject: string, content: MailContent): MailMessage {
+  const { paragraphs, details = [], closing = [], action } = content;
+  const labelWidth = Math.max(0, ...details.map(([label]) => label.length)) + 2;
   const text = [
     ...paragraphs,
+    ...(details.length
+      ? [details.map(([label, value]) => `${`${label}:`.padEnd(labelWidth)}${value}`).join('\n')]
+      : []),
+    ...closing,
     ...(action ? [`${action.label}: ${action.url}`] : []),
-    `— ${HOTEL}`,
+    `— ${HOTEL}\n${HOTEL_ADDRESS}\n${hotel.phone.display} · ${hotel.email}`,
   ].join('\n\n');
+  const paragraph = (words: string) =>
+    `<p style="line-height:1.6;margin:0 0 16px">${escapeHtml(words)}</p>`;
   const html = [
     `<div style="font-family:Georgia,serif;max-width:560px;margin:auto;color:#1f2a24">`,
     `<h1 style="font-weight:500;color:#1f3a2e">${escapeHtml(subject)}</h1>`,
-    ...paragraphs.map((paragraph) => `<p style="line-height:1.6">${escapeHtml(paragraph)}</p>`),
+    ...paragraphs.map(paragraph),
+    details.length
+      ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${details
+          .map(
+            ([label, value]) =>
+              `<tr><th scope="row" style="text-align:left;font-weight:normal;color:#5b6660;padding:6px 16px 6px 0;border-bottom:1px solid #e4dccb;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;border-bottom:1px solid #e4dccb">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : '',
+    ...closing.map(paragraph),
     action
       ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1f3a2e;color:#faf6ee;text-decoration:none">${escapeHtml(action.label)}</a></p>`
       : '',
-    `<p style="color:#5b6660">${HOTEL}</p></div>`,
+    `<p style="color:#5b6660;line-height:1.6;margin-top:32px">${escapeHtml(HOTEL)}<br>${escapeHtml(HOTEL_ADDRESS)}<br>${escapeHtml(hotel.phone.display)} · ${escapeHtml(hotel.email)}</p></div>`,
   ].join('');
   return { to, subject, text, html };
 }
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
-  return layout(
-    to,
-    'Reset your password',
-    [
+  return layout(to, 'Reset your password', {
+    paragraphs: [
       salutation(name),
       'Someone asked to reset the password of your account. If it was you, choose a new password with the link below; it works once, for one hour.',
       'If it was not you, ignore this message: your password stays as it is.',
     ],
-    { label: 'Choose a new password', url },
-  );
+    action: { label: 'Choose a new password', url },
+  });
 }
 
 export function verificationMail(
@@ -69,10 +95,8 @@ export function verificationMail(
   url: string,
   options: { admin?: boolean } = {},
 ): MailMessage {
-  return layout(
-    to,
-    'Confirm your email address',
-    [
+  return layout(to, 'Confirm your email address', {
+    paragraphs: [
       salutation(name),
       'Welcome. Please confirm your email address to finish creating your account.',
       ...(options.admin
@@ -82,35 +106,82 @@ export function verificationMail(
         : []),
       'If you did not sign up, ignore this message: nothing happens without the link.',
     ],
-    { label: 'Confirm my email', url },
-  );
+    action: { label: 'Confirm my email', url },
+  });
+}
+
+/** What the booking mails say about a stay. */
+export interface MailedStay {
+  reference: string;
+  suiteName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  total: number;
+}
+
+function stayDetails(stay: MailedStay): (readonly [string, string])[] {
+  return [
+    ['Reference', stay.reference],
+    ['Suite', stay.suiteName],
+    ['Arrival', formatStayDate(stay.checkIn)],
+    ['Departure', formatStayDate(stay.checkOut)],
+    ['Length of stay', formatNights(stay.nights)],
+    ['Guests', formatParty(stay)],
+  ];
 }
 
 export function bookingConfirmationMail(
   to: string,
   name: string,
-  booking: {
-    reference: string;
-    suiteName: string;
-    checkIn: string;
-    checkOut: string;
-    nights: number;
-    total: number;
-  },
+  stay: MailedStay,
   manageUrl: string,
 ): MailMessage {
-  const total = formatBdt(booking.total);
-  return layout(
-    to,
-    `Your stay is booked: ${booking.reference}`,
-    [
+  return layout(to, `Your stay is booked: ${stay.reference}`, {
+    paragraphs: [
       salutation(name),
-      `Thank you for booking the ${booking.suiteName}, from ${booking.checkIn} to ${booking.checkOut} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}).`,
-      `Your booking reference is ${booking.reference}. The total of ${total}, service charge, VAT and tax included, is paid at the hotel.`,
-      'Reception is open 24 hours if you need anything before you arrive.',
+      `Thank you for choosing ${HOTEL}. Your stay in the ${stay.suiteName} is confirmed; we look forward to welcoming you.`,
     ],
-    { label: 'See my bookings', url: manageUrl },
-  );
+    details: [
+      ...stayDetails(stay),
+      [
+        'Total',
+        `${formatBdt(stay.total)} (service charge, VAT and tax included), paid at the hotel`,
+      ],
+    ],
+    closing: [
+      'Reception is open 24 hours if you need anything before you arrive: a car from Sreemangal station, a late arrival, a special occasion.',
+    ],
+    action: { label: 'See my bookings', url: manageUrl },
+  });
+}
+
+/**
+ * Sent when a booking is cancelled, by the guest or by the hotel: nothing was paid online, so
+ * there is nothing to pay and nothing to refund.
+ */
+export function bookingCancellationMail(
+  to: string,
+  name: string,
+  stay: MailedStay,
+  options: { byHotel: boolean; bookUrl: string },
+): MailMessage {
+  return layout(to, `Your booking is cancelled: ${stay.reference}`, {
+    paragraphs: [
+      salutation(name),
+      options.byHotel
+        ? `Our reception team has cancelled your booking ${stay.reference}. If you did not expect this, please call us: we will gladly help.`
+        : `As you asked, your booking ${stay.reference} is cancelled.`,
+    ],
+    details: stayDetails(stay),
+    closing: [
+      'There is nothing to pay: no charge was taken for this booking.',
+      'We hope to welcome you another time.',
+    ],
+    action: { label: 'Book another stay', url: options.bookUrl },
+  });
 }
 
 /**
@@ -118,14 +189,12 @@ export function bookingConfirmationMail(
  * repeats nothing anyone typed: only the link to leave the list again.
  */
 export function newsletterWelcomeMail(to: string, unsubscribeUrl: string): MailMessage {
-  return layout(
-    to,
-    'Welcome to our seasonal letter',
-    [
+  return layout(to, 'Welcome to our seasonal letter', {
+    paragraphs: [
       salutation(''),
       `Thank you for subscribing to the seasonal letter of ${HOTEL}. A few times a year we will write about the tea gardens, the kitchen and what is happening at the house.`,
       'If you did not subscribe, or no longer wish to hear from us, leave the list with the link below.',
     ],
-    { label: 'Unsubscribe', url: unsubscribeUrl },
-  );
+    action: { label: 'Unsubscribe', url: unsubscribeUrl },
+  });
 }

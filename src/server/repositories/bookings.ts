@@ -285,7 +285,7 @@ export async function cancelBooking(
   viewer: Viewer & { email: string },
   id: string,
   today: string,
-): Promise<boolean> {
+): Promise<false | { byStaff: boolean }> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
@@ -326,7 +326,7 @@ export async function cancelBooking(
         after: { ...booking, status: 'cancelled' },
       });
     }
-    return true;
+    return { byStaff: cancelled.userId !== viewer.id };
   });
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SessionUser } from '#server/auth/session.ts';
 import type { Config } from '#server/config.ts';
 import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
-import { bookingConfirmationMail } from '#server/mail/templates.ts';
+import { bookingCancellationMail, bookingConfirmationMail } from '#server/mail/templates.ts';
 import {
   BookingLimitError,
   cancelBooking,
@@ -273,6 +273,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       request.log.info({ bookingId: id }, 'booking cancelled');
+      // The guest hears of it whoever cancelled; the cancellation stands whether or not it goes out.
+      app.mailer
+        .send(
+          bookingCancellationMail(
+            booking.guest.email,
+            booking.guest.name,
+            { ...booking, suiteName: booking.suite.name },
+            {
+              byHotel: cancelled.byStaff,
+              bookUrl: new URL(paths.allSuites, config.publicUrl).toString(),
+            },
+          ),
+        )
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'booking cancellation mail failed'),
+        );
       return booking;
     },
   );
