@@ -85,6 +85,13 @@ export const pages = {
     access: 'admin',
     ...privatePage,
   },
+  // One suite's form and gallery (`?id=`), reached from Manage Suites; not in the side menu.
+  dashboardEditSuite: {
+    path: '/dashboard/editSuite',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
   dashboardManageReviews: {
     path: '/dashboard/manageReviews',
     layout: 'dashboard',

@@ -59,6 +59,10 @@ test.describe('roles', () => {
     for (const { path, heading } of [
       { path: '/dashboard/addSuites', heading: 'Add Suites' },
       { path: '/dashboard/manageSuites', heading: 'Manage Suites' },
+      {
+        path: '/dashboard/editSuite?id=00000000-0000-4000-8000-000000000000',
+        heading: 'Edit Suite',
+      },
       { path: '/dashboard/admin', heading: 'Make Admin' },
     ]) {
       await page.goto(path);

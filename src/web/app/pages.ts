@@ -99,6 +99,10 @@ export const webPages: Record<PageName, WebPage> = {
     load: () => import('./routes/dashboard/manage-suites.tsx'),
     title: 'Manage Suites',
   },
+  dashboardEditSuite: {
+    load: () => import('./routes/dashboard/edit-suite.tsx'),
+    title: 'Edit Suite',
+  },
   dashboardManageReviews: {
     load: () => import('./routes/dashboard/manage-reviews.tsx'),
     title: 'Manage Reviews',

@@ -29,5 +29,7 @@ export const pages = [
   { path: '/dashboard/review', heading: 'Add a Review' },
   { path: '/dashboard/addSuites', heading: 'Add Suites' },
   { path: '/dashboard/manageSuites', heading: 'Manage Suites' },
+  // Without a suite's id: the page says it found none, with the way back.
+  { path: '/dashboard/editSuite', heading: 'Edit Suite' },
   { path: '/dashboard/admin', heading: 'Make Admin' },
 ];

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, CircleHelp } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 import { Button } from './button.tsx';
@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Runs the action; the dialog closes when it resolves, and shows the error when it fails. */
   onConfirm: () => Promise<unknown>;
+  /** `calm` for a step that is easily taken back (restoring, archiving): no alarm colours. */
+  tone?: 'danger' | 'calm';
 }
 
 /**
@@ -30,7 +32,9 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
+  tone = 'danger',
 }: ConfirmDialogProps) {
+  const danger = tone === 'danger';
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const untilHydrated = useDisabledUntilHydrated();
@@ -84,9 +88,15 @@ export function ConfirmDialog({
         className="m-auto w-[min(30rem,calc(100vw-2rem))] border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
       >
         <div className="flex flex-col items-center p-7 text-center sm:p-10">
-          <span className="flex size-14 items-center justify-center rounded-full border border-danger/40 text-danger">
-            <CircleAlert aria-hidden="true" className="size-7" strokeWidth={1.5} />
-          </span>
+          {danger ? (
+            <span className="flex size-14 items-center justify-center rounded-full border border-danger/40 text-danger">
+              <CircleAlert aria-hidden="true" className="size-7" strokeWidth={1.5} />
+            </span>
+          ) : (
+            <span className="flex size-14 items-center justify-center rounded-full border border-forest/40 text-forest">
+              <CircleHelp aria-hidden="true" className="size-7" strokeWidth={1.5} />
+            </span>
+          )}
           <h2 id={`${id}-title`} className="mt-5 text-3xl leading-tight text-forest">
             {title}
           </h2>
@@ -109,7 +119,7 @@ export function ConfirmDialog({
               type="button"
               onClick={confirm}
               disabled={busy}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-[2px] bg-danger px-7 font-sans text-[0.8rem] font-medium uppercase tracking-[0.16em] text-ivory transition-colors duration-200 hover:bg-[#7d2222] disabled:cursor-not-allowed disabled:opacity-60"
+              className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-[2px] px-7 font-sans text-[0.8rem] font-medium uppercase tracking-[0.16em] text-ivory transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 ${danger ? 'bg-danger hover:bg-[#7d2222]' : 'bg-forest hover:bg-forest-deep'}`}
             >
               {busy ? 'Please wait…' : confirmLabel}
             </button>

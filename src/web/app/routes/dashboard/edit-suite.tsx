@@ -1,0 +1,127 @@
+import { Archive, ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '#shared/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAdminSuite } from '#web/features/suites/api/admin-suites.ts';
+import { SuiteForm } from '#web/features/suites/components/suite-form.tsx';
+import { SuitePhotos } from '#web/features/suites/components/suite-photos.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { ApiClientError } from '#web/lib/api-client-error.ts';
+
+/** The shape of a suite's id: anything else is not a suite, without asking the server. */
+const SUITE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One suite, `?id=<uuid>`: the Add Suite form filled in with it, then its photo gallery. */
+export default function EditSuiteRoute() {
+  useDocumentTitle();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return (
+    <>
+      <Link
+        to={paths.dashboardManageSuites}
+        className="mb-6 inline-flex min-h-10 items-center gap-2 text-sm text-forest underline decoration-brass underline-offset-[6px] hover:text-brass-dark"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        Manage Suites
+      </Link>
+      {SUITE_ID.test(id) ? <EditSuite key={id} id={id} /> : <SuiteNotFound />}
+    </>
+  );
+}
+
+function EditSuite({ id }: { id: string }) {
+  const suite = useAdminSuite(id);
+
+  if (suite.isPending) {
+    return (
+      <>
+        <DashboardHeading title="Edit Suite">
+          <p>Loading the suite…</p>
+        </DashboardHeading>
+        <div aria-busy="true" className="mt-10 grid gap-6">
+          <Skeleton className="h-96 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </>
+    );
+  }
+  if (suite.isError) {
+    if (suite.error instanceof ApiClientError && suite.error.status === 404) {
+      return <SuiteNotFound />;
+    }
+    return (
+      <>
+        <DashboardHeading title="Edit Suite" />
+        <ErrorState
+          className="mt-10"
+          title="We could not load the suite"
+          error={suite.error}
+          onRetry={() => suite.refetch()}
+        />
+      </>
+    );
+  }
+
+  const { data } = suite;
+  return (
+    <>
+      <DashboardHeading title="Edit Suite">
+        <p>
+          <span className="font-medium text-ink">{data.name}</span>: change its details, its cover
+          and the order of its photos. Guests see each change at once.
+        </p>
+      </DashboardHeading>
+      {data.active ? null : (
+        <p className="mt-8 flex items-start gap-3 border-l-2 border-brass bg-ivory-deep px-5 py-4 text-sm text-ink">
+          <Archive aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-dark" />
+          This suite is archived: guests cannot find or book it. Restore it from Manage Suites.
+        </p>
+      )}
+      <section aria-labelledby="suite-details" className="mt-10">
+        <h2 id="suite-details" className="mb-5 text-3xl text-forest">
+          Suite details
+        </h2>
+        <SuiteForm suite={data} />
+      </section>
+      <section aria-labelledby="suite-photos" className="mt-14">
+        <h2 id="suite-photos" className="text-3xl text-forest">
+          Photos
+        </h2>
+        <p className="mb-5 mt-2 max-w-2xl text-ink-muted">
+          The first photo is the cover guests see on the suite’s card and in search; the others
+          follow in this order.
+        </p>
+        <SuitePhotos suite={data} />
+      </section>
+    </>
+  );
+}
+
+function SuiteNotFound() {
+  return (
+    <>
+      <DashboardHeading title="Edit Suite" />
+      <div className="mt-10 border border-rule bg-ivory">
+        <EmptyState
+          icon={SearchX}
+          title="We could not find this suite"
+          action={
+            <ButtonLink to={paths.dashboardManageSuites} variant="outline" size="sm">
+              Back to Manage Suites
+            </ButtonLink>
+          }
+        >
+          <p>
+            The link may be incomplete, or the suite may have been deleted. Choose a suite from
+            Manage Suites to edit it.
+          </p>
+        </EmptyState>
+      </div>
+    </>
+  );
+}

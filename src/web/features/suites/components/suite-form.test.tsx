@@ -1,0 +1,231 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { ApiErrorBody } from '#shared/api-error.ts';
+import { BED_TYPES } from '#shared/constants.ts';
+import { suiteImage } from '#shared/suite.ts';
+import {
+  type AdminSuite,
+  SUITE_ADDRESS_MAX,
+  SUITE_DESCRIPTION,
+  SUITE_NAME_MAX,
+} from '#shared/suite-admin.ts';
+import { SuiteForm } from './suite-form.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const suite: AdminSuite = {
+  id: '4f1c2b9e-8d7a-4c3b-9a1e-2f3d4c5b6a7e',
+  name: 'Tea Garden King Suite',
+  description: 'A corner suite over the tea rows, with a deep bath and a reading nook.',
+  bed: '1 King Bed',
+  capacity: 3,
+  sizeSqft: 640,
+  rating: 4,
+  pricePerNight: 18500,
+  image: suiteImage('/images/suites/tea-garden-king-suite'),
+  address: 'East Wing, first floor',
+  storedRating: 4,
+  active: true,
+  bookingCount: 0,
+  photos: [
+    {
+      id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      image: suiteImage('/images/suites/tea-garden-king-suite'),
+    },
+  ],
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'suite.png', { type: 'image/png' });
+
+function renderForm(props: Parameters<typeof SuiteForm>[0] = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SuiteForm {...props} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ applyAccept: false });
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** The message the field's aria-describedby points at, or null when it has none. */
+function messageOf(label: string): string | null {
+  const control = field(label);
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.find((id) => id.endsWith('-error'));
+  return error ? (document.getElementById(error)?.textContent ?? null) : null;
+}
+
+async function fillRequired(form: ReturnType<typeof userEvent.setup>) {
+  await form.type(field('Name'), 'Mist Valley Suite');
+  await form.type(field('Price'), '12500');
+  await form.type(field('Square'), '520');
+  await form.type(field('Address'), 'Garden Wing, ground floor');
+  await form.type(field('Description'), 'Opens onto the lawn and the tea rows beyond it.');
+  await form.selectOptions(field('Bed'), '2 Single Bed');
+}
+
+describe('adding a suite', () => {
+  test('puts each required message on its own field and focuses the first', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm();
+    await form.click(screen.getByRole('button', { name: 'Add Suite' }));
+
+    expect(messageOf('Name')).toBe('! Name is required');
+    expect(messageOf('Price')).toBe('! Price is required');
+    expect(messageOf('Square')).toBe('! Square is required');
+    expect(messageOf('Address')).toBe('! Address is required');
+    expect(messageOf('Description')).toBe('! Description is required');
+    expect(messageOf('Photo')).toBe('! Photo is required');
+    expect(messageOf('Bed')).toBe('! Bed is required');
+    // Guest and Ratting start at the spec's defaults, so they are never empty.
+    expect(messageOf('Guest')).toBeNull();
+    expect(messageOf('Ratting')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Name')));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('asks for the photo even when every other field is filled', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm();
+    await fillRequired(form);
+    await form.click(screen.getByRole('button', { name: 'Add Suite' }));
+
+    expect(messageOf('Photo')).toBe('! Photo is required');
+    expect(screen.getAllByText(/is required$/)).toHaveLength(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('offers the spec’s options and defaults, and limits each text to the shared rules', () => {
+    renderForm();
+    const options = (label: string) =>
+      [...(field(label) as unknown as HTMLSelectElement).options].map((option) => option.text);
+    expect(options('Bed')).toEqual(['Choose a bed', ...BED_TYPES]);
+    expect(options('Guest')).toEqual(['1 Guest', '2 Guest', '3 Guest', '4 Guest', '5 Guest']);
+    expect(options('Ratting')).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
+    expect(field('Guest').value).toBe('5');
+    expect(field('Ratting').value).toBe('5');
+    expect(field('Name').maxLength).toBe(SUITE_NAME_MAX);
+    expect(field('Address').maxLength).toBe(SUITE_ADDRESS_MAX);
+    expect(field('Description').maxLength).toBe(SUITE_DESCRIPTION.max);
+    expect(field('Price').inputMode).toBe('numeric');
+    expect(field('Square').inputMode).toBe('numeric');
+  });
+
+  test('sends every field and the photo as multipart, then empties the form', async () => {
+    const fetch = vi.fn(async (_path: string, _init: RequestInit) => json(201, suite));
+    vi.stubGlobal('fetch', fetch);
+    const onSaved = vi.fn();
+    const form = renderForm({ onSaved });
+    await fillRequired(form);
+    await form.selectOptions(field('Guest'), '2');
+    await form.upload(field('Photo'), png());
+    await form.click(screen.getByRole('button', { name: 'Add Suite' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(suite));
+    const [path, init] = fetch.mock.calls[0] ?? [];
+    expect(path).toBe('/api/suites');
+    expect(init?.method).toBe('POST');
+    const body = init?.body as FormData;
+    expect(
+      Object.fromEntries([...body.entries()].filter(([, value]) => !(value instanceof File))),
+    ).toEqual({
+      name: 'Mist Valley Suite',
+      price: '12500',
+      square: '520',
+      address: 'Garden Wing, ground floor',
+      description: 'Opens onto the lawn and the tea rows beyond it.',
+      bed: '2 Single Bed',
+      guest: '2',
+      rating: '5',
+    });
+    expect((body.get('photo') as File).name).toBe('suite.png');
+    await vi.waitFor(() => expect(field('Name').value).toBe(''));
+  });
+
+  test('shows the server’s field messages on their fields', async () => {
+    const refused: ApiErrorBody = {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Check the highlighted fields.',
+        fields: {
+          name: 'A suite with this name already exists',
+          photo: 'Use a JPEG, PNG or WebP image.',
+        },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, refused)),
+    );
+    const form = renderForm();
+    await fillRequired(form);
+    await form.upload(field('Photo'), png());
+    await form.click(screen.getByRole('button', { name: 'Add Suite' }));
+
+    await vi.waitFor(() => expect(messageOf('Name')).toBe('A suite with this name already exists'));
+    expect(messageOf('Photo')).toBe('Use a JPEG, PNG or WebP image.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('editing a suite', () => {
+  test('starts from the suite, and saves without a new photo', async () => {
+    const fetch = vi.fn(async (_path: string, _init: RequestInit) =>
+      json(200, { ...suite, pricePerNight: 19000 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm({ suite });
+    expect(field('Name').value).toBe(suite.name);
+    expect(field('Price').value).toBe('18500');
+    expect(field('Square').value).toBe('640');
+    expect(field('Guest').value).toBe('3');
+    expect(field('Ratting').value).toBe('4');
+    expect(field('Bed').value).toBe('1 King Bed');
+    expect(screen.getByAltText(`Current cover of ${suite.name}`)).toBeTruthy();
+
+    await form.clear(field('Price'));
+    await form.type(field('Price'), '19000');
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
+    expect(messageOf('Photo')).toBeNull();
+    const [path, init] = fetch.mock.calls[0] ?? [];
+    expect(path).toBe(`/api/suites/${suite.id}`);
+    expect(init?.method).toBe('PATCH');
+    const body = init?.body as FormData;
+    expect(body.get('price')).toBe('19000');
+    expect(body.has('photo')).toBe(false);
+  });
+
+  test('still puts the required messages on the fields emptied', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const form = renderForm({ suite });
+    await form.clear(field('Name'));
+    await form.clear(field('Description'));
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(messageOf('Name')).toBe('! Name is required');
+    expect(messageOf('Description')).toBe('! Description is required');
+    expect(messageOf('Photo')).toBeNull();
+  });
+});

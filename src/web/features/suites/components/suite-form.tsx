@@ -1,0 +1,307 @@
+import { Save, SquarePlus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
+import { BED_TYPES, PHOTO_UPLOAD, RATING, SUITE_CAPACITY } from '#shared/constants.ts';
+import {
+  type AdminSuite,
+  SUITE_ADDRESS_MAX,
+  SUITE_DESCRIPTION,
+  SUITE_NAME_MAX,
+  SUITE_PRICE,
+  SUITE_SIZE,
+  suiteFieldsSchema,
+} from '#shared/suite-admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import {
+  FileField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '#web/components/ui/form-field.tsx';
+import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
+import {
+  SUITE_PHOTO_TYPES,
+  useCreateSuite,
+  useUpdateSuite,
+} from '#web/features/suites/api/admin-suites.ts';
+import { checkSuitePhoto, rethrowUploadFailure } from '#web/features/suites/lib/suite-photo.ts';
+import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+
+const MAX_MB = PHOTO_UPLOAD.maxMegabytes;
+
+const photo = z.custom<File>((value) => value instanceof File, '! Photo is required');
+/** Adding a suite: every field and its photo. */
+const addSuiteSchema = z.extend(suiteFieldsSchema, { photo });
+/** Editing: the photo only when the cover is to be replaced. */
+const editSuiteSchema = z.extend(suiteFieldsSchema, { photo: z.optional(photo) });
+
+/** The form's values as typed: numbers typed as text, counts chosen from a list. */
+export type SuiteFormValues = {
+  name: string;
+  price: string;
+  square: string;
+  address: string;
+  description: string;
+  photo: File | undefined;
+  bed: string;
+  guest: number;
+  rating: number;
+};
+
+const emptySuite: SuiteFormValues = {
+  name: '',
+  price: '',
+  square: '',
+  address: '',
+  description: '',
+  photo: undefined,
+  bed: '',
+  guest: SUITE_CAPACITY.default,
+  rating: RATING.default,
+};
+
+function valuesOf(suite: AdminSuite): SuiteFormValues {
+  return {
+    name: suite.name,
+    price: String(suite.pricePerNight),
+    square: String(suite.sizeSqft),
+    address: suite.address,
+    description: suite.description,
+    photo: undefined,
+    bed: suite.bed,
+    guest: suite.capacity,
+    rating: suite.storedRating,
+  };
+}
+
+function range(min: number, max: number) {
+  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+}
+
+/** Digits a whole number up to `max` can have: the most a numeric field needs to accept. */
+const digitsOf = (max: number) => String(max).length;
+
+const fileControl =
+  'field-input cursor-pointer px-2 py-2 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-[2px] file:border file:border-forest file:bg-transparent file:px-3 file:py-1.5 file:text-xs file:font-medium file:uppercase file:tracking-[0.14em] file:text-forest hover:file:bg-forest hover:file:text-ivory';
+
+interface SuiteFormProps {
+  /** The suite being edited; without one the form adds a new suite. */
+  suite?: AdminSuite;
+  /** Told of each suite the server saved. */
+  onSaved?: (suite: AdminSuite) => void;
+}
+
+/**
+ * The spec's Add Suite form: Name, Price, Square, Address, Description, Photo, Bed, Guest (1 to 5,
+ * default 5) and Ratting (1/5 to 5/5, default 5/5), each required message on its own field. With
+ * a suite it edits that suite instead: the photo is then optional and replaces the cover.
+ */
+export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
+  const create = useCreateSuite();
+  const update = useUpdateSuite();
+  const editing = suite !== undefined;
+  const form = useSchemaForm(editing ? editSuiteSchema : addSuiteSchema, {
+    initialValues: suite ? valuesOf(suite) : emptySuite,
+    onSubmit: async ({ photo: chosen, ...fields }, { setValues }) => {
+      let saved: AdminSuite;
+      try {
+        saved = suite
+          ? await update.mutateAsync({ id: suite.id, fields, photo: chosen })
+          : await create.mutateAsync({ fields, photo: chosen as File });
+      } catch (failure) {
+        rethrowUploadFailure(failure);
+      }
+      // Added: the form empties for the next one. Edited: it shows what was saved.
+      setValues(suite ? valuesOf(saved) : emptySuite);
+      onSaved?.(saved);
+      return saved;
+    },
+    failureMessage: editing
+      ? 'We could not save the suite. Please try again.'
+      : 'We could not add the suite. Please try again.',
+    clearResultOnChange: true,
+  });
+  const chosen = form.values.photo;
+  const preview = usePreview(chosen);
+  const cover = suite?.photos[0]?.image ?? suite?.image;
+
+  return (
+    <Form
+      {...form.props}
+      aria-label={editing ? `Edit ${suite.name}` : 'Add a suite'}
+      className="grid gap-6 border border-rule bg-ivory p-5 sm:p-8 md:grid-cols-6"
+    >
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="off"
+        maxLength={SUITE_NAME_MAX}
+        placeholder="e.g. Tea Garden King Suite"
+        className="md:col-span-6"
+      />
+      <TextField
+        form={form}
+        name="price"
+        label="Price"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={digitsOf(SUITE_PRICE.max)}
+        hint="BDT per night, whole taka"
+        className="md:col-span-3"
+      />
+      <TextField
+        form={form}
+        name="square"
+        label="Square"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={digitsOf(SUITE_SIZE.max)}
+        hint="Size in square feet (sqr)"
+        className="md:col-span-3"
+      />
+      <TextField
+        form={form}
+        name="address"
+        label="Address"
+        autoComplete="off"
+        maxLength={SUITE_ADDRESS_MAX}
+        placeholder="e.g. East Wing, first floor"
+        className="md:col-span-6"
+      />
+      <TextAreaField
+        form={form}
+        name="description"
+        label="Description"
+        rows={5}
+        maxLength={SUITE_DESCRIPTION.max}
+        hint={`Plain text, ${SUITE_DESCRIPTION.min} to ${SUITE_DESCRIPTION.max.toLocaleString('en-US')} characters.`}
+        controlClassName="field-input min-h-32 resize-y leading-relaxed"
+        className="md:col-span-6"
+      />
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem] sm:items-start md:col-span-6">
+        <div className="grid min-w-0 gap-3">
+          <FileField
+            form={form}
+            name="photo"
+            label="Photo"
+            hint={
+              editing
+                ? `Optional: a new photo replaces the cover. JPEG, PNG, WebP or AVIF, up to ${MAX_MB} MB.`
+                : `JPEG, PNG, WebP or AVIF, up to ${MAX_MB} MB. It becomes the cover; add more after.`
+            }
+            accept={SUITE_PHOTO_TYPES.join(',')}
+            check={checkSuitePhoto}
+            controlClassName={fileControl}
+          />
+          {chosen && !form.pending ? (
+            <Button
+              variant="quiet"
+              className="justify-self-start"
+              onClick={() => form.setValue('photo', undefined)}
+            >
+              <X aria-hidden="true" className="size-4" strokeWidth={1.5} />
+              {editing ? 'Keep the current cover' : 'Clear the photo'}
+            </Button>
+          ) : null}
+        </div>
+        <PhotoPreview src={preview} cover={cover} name={form.values.name || suite?.name} />
+      </div>
+      <SelectField form={form} name="bed" label="Bed" className="md:col-span-2">
+        {editing ? null : <option value="">Choose a bed</option>}
+        {BED_TYPES.map((bed) => (
+          <option key={bed} value={bed}>
+            {bed}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField form={form} name="guest" label="Guest" className="md:col-span-2">
+        {range(SUITE_CAPACITY.min, SUITE_CAPACITY.max).map((count) => (
+          <option key={count} value={count}>
+            {count} Guest
+          </option>
+        ))}
+      </SelectField>
+      <SelectField form={form} name="rating" label="Ratting" className="md:col-span-2">
+        {range(RATING.min, RATING.max).map((value) => (
+          <option key={value} value={value}>
+            {value}/{RATING.max}
+          </option>
+        ))}
+      </SelectField>
+      {form.formError ? <FormAlert className="md:col-span-6">{form.formError}</FormAlert> : null}
+      <FormStatus className="md:col-span-6">
+        {editing && form.result ? 'Your changes are saved.' : null}
+      </FormStatus>
+      <div className="flex flex-col gap-3 border-t border-rule pt-6 sm:flex-row sm:justify-end md:col-span-6">
+        <Button type="submit" disabled={form.pending}>
+          {editing ? (
+            <Save aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          ) : (
+            <SquarePlus aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          )}
+          {form.pending ? 'Saving…' : editing ? 'Save Changes' : 'Add Suite'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** An object URL of the chosen picture while it is chosen, released when the choice changes. */
+function usePreview(file: File | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/** The chosen picture, else the current cover, else an empty frame the size of a photo. */
+function PhotoPreview({
+  src,
+  cover,
+  name,
+}: {
+  src: string | undefined;
+  cover: AdminSuite['image'] | undefined;
+  name: string | undefined;
+}) {
+  const frame =
+    'aspect-[3/2] w-full max-w-60 border border-rule bg-parchment object-cover sm:mt-7 sm:max-w-none';
+  if (src)
+    return (
+      <img
+        src={src}
+        alt={name ? `New cover of ${name}, as chosen` : 'New cover, as chosen'}
+        className={frame}
+      />
+    );
+  if (cover) {
+    return (
+      <img
+        src={cover.src}
+        srcSet={cover.srcSet}
+        sizes="10rem"
+        width={cover.width}
+        height={cover.height}
+        alt={name ? `Current cover of ${name}` : 'Current cover'}
+        className={frame}
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className={`${frame} flex items-center justify-center bg-ivory-deep text-xs uppercase tracking-[0.16em] text-ink-muted`}
+    >
+      No photo yet
+    </div>
+  );
+}
