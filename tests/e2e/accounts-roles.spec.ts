@@ -30,6 +30,7 @@ test.describe('roles', () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // four staff pages, then an accessibility scan
     const adminCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url());
