@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BOOKING_STAGES } from './booking-stage.ts';
 import { ADULTS, CHILDREN } from './constants.ts';
 import { suiteSchema } from './suite.ts';
 import { wholeNumber, wholeNumberParam } from './validation.ts';
@@ -110,6 +111,8 @@ export const bookingSchema = z.object({
   }),
   /** Who booked: shown to admins, and to guests for their own bookings. */
   guest: z.object({ name: z.string(), email: z.string() }),
+  /** Where it stands on the hotel's date: upcoming, in stay, past or cancelled. */
+  stage: z.enum(BOOKING_STAGES),
   /** Whether the one asking may cancel it now. */
   cancellable: z.boolean(),
 });

@@ -368,6 +368,62 @@ describe(`booking list and ownership (${databaseKind})`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This booking is already cancelled.');
   });
+
+  it('lists stays to come first, nearest on top, then past, then cancelled, each with its stage', async () => {
+    const traveller = await signUp(t.app);
+    const made: Record<string, string> = {};
+    const plan = {
+      far: [300, 302],
+      near: [250, 252],
+      past: [290, 292],
+      now: [270, 272],
+      gone: [260, 262],
+    } as const;
+    for (const [name, [from, to]] of Object.entries(plan)) {
+      const response = await book(traveller.cookie, stay('courtyard-single', from, to));
+      expect(response.statusCode).toBe(201);
+      made[name] = response.json().id;
+    }
+    // Move two stays into the past and under way, as time would.
+    await t.database.db
+      .update(bookings)
+      .set({ checkIn: day(-6), checkOut: day(-4), nights: 2 })
+      .where(eq(bookings.id, made.past as string));
+    await t.database.db
+      .update(bookings)
+      .set({ checkIn: day(-1), checkOut: day(1), nights: 2 })
+      .where(eq(bookings.id, made.now as string));
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${made.gone}`,
+      headers: { cookie: traveller.cookie, origin: ORIGIN },
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    const list = (
+      await t.app.inject({ url: '/api/bookings', headers: { cookie: traveller.cookie } })
+    ).json().bookings as { id: string; stage: string; cancellable: boolean }[];
+    const named = Object.fromEntries(Object.entries(made).map(([name, id]) => [id, name]));
+    expect(list.map((booking) => [named[booking.id], booking.stage, booking.cancellable])).toEqual([
+      ['now', 'in_stay', false],
+      ['near', 'upcoming', true],
+      ['far', 'upcoming', true],
+      ['past', 'past', false],
+      ['gone', 'cancelled', false],
+    ]);
+
+    // Staff may cancel a stay under way, never one that is over.
+    const asStaff = (id: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/bookings/${id}`,
+        headers: { cookie: admin.cookie, origin: ORIGIN },
+      });
+    const over = await asStaff(made.past as string);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toBe('This stay is over, so it can no longer be cancelled.');
+    expect((await asStaff(made.now as string)).statusCode).toBe(200);
+  });
 });
 
 describe(`quote (${databaseKind})`, () => {

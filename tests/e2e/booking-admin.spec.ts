@@ -55,7 +55,7 @@ test.describe('the booking list for an admin', () => {
     const entry = bookingEntry(page, reference);
     await expect(entry).toContainText(guest.name);
     await expect(entry).toContainText(guest.email);
-    await expect(entry).toContainText('Confirmed');
+    await expect(entry).toContainText('Upcoming');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page);
 

@@ -6,6 +6,7 @@ import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db
 import { type BookingRow, bookings, suites } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
+import { bookingStage } from '#shared/booking-stage.ts';
 import type { Quote, Stay } from '#shared/stay.ts';
 import { addDays, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
@@ -204,6 +205,7 @@ function toBooking(
   today: string,
 ): Booking {
   const { booking, suite, guest } = row;
+  const stage = bookingStage(booking, today);
   return {
     id: booking.id,
     reference: booking.reference,
@@ -231,8 +233,9 @@ function toBooking(
       image: suiteImage(suite.imagePath),
     },
     guest,
+    stage,
     cancellable:
-      booking.status === 'confirmed' && (viewer.role === 'admin' || booking.checkIn >= today),
+      stage === 'upcoming' || (stage === 'in_stay' && viewer.role === 'admin'),
   };
 }
 
@@ -244,7 +247,11 @@ function selectBookings(db: Database) {
     .innerJoin(users, eq(users.id, bookings.userId));
 }
 
-/** Bookings the viewer may see (guests: their own; admins: all), latest check-in first. */
+/**
+ * Bookings the viewer may see (guests: their own; admins: all), in the order of bookingStage:
+ * stays to come or under way first, nearest arrival on top; then past stays, latest first;
+ * then cancelled ones, latest stay first.
+ */
 export async function listBookings(
   db: Database,
   viewer: Viewer,
@@ -257,7 +264,12 @@ export async function listBookings(
         options.status ? eq(bookings.status, options.status) : undefined,
       ),
     )
-    .orderBy(desc(bookings.checkIn), desc(bookings.createdAt))
+    .orderBy(
+      sql`case when ${bookings.status} = 'cancelled' then 2 when ${bookings.checkOut} <= ${options.today}::date then 1 else 0 end`,
+      sql`case when ${bookings.status} = 'confirmed' and ${bookings.checkOut} > ${options.today}::date then ${bookings.checkIn} end asc`,
+      desc(bookings.checkIn),
+      desc(bookings.createdAt),
+    )
     .limit(options.limit);
   return rows.map((row) => toBooking(row, viewer, options.today));
 }
@@ -275,9 +287,10 @@ export async function findBooking(
 }
 
 /**
- * Cancels a booking the viewer may cancel (a guest their own, before check-in; an admin any):
+ * Cancels a booking the viewer may cancel (a guest their own, until the arrival day; an admin
+ * any whose stay has not ended):
  * marks it cancelled (kept on record) and so frees its nights. Returns whether it cancelled one:
- * false for an unknown, someone else's, already cancelled or begun booking. Staff cancelling a
+ * false for an unknown, someone else's, already cancelled, begun (for a guest) or past booking. Staff cancelling a
  * guest's booking is recorded in the audit trail, in the same transaction.
  */
 export async function cancelBooking(
@@ -296,7 +309,7 @@ export async function cancelBooking(
           eq(bookings.id, id),
           eq(bookings.status, 'confirmed'),
           viewerCondition(viewer),
-          viewer.role === 'admin' ? undefined : gte(bookings.checkIn, today),
+          viewer.role === 'admin' ? gt(bookings.checkOut, today) : gte(bookings.checkIn, today),
         ),
       )
       .returning({

@@ -267,9 +267,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!booking) throw notFound('booking');
       if (!cancelled) {
         throw conflict(
-          booking.status === 'cancelled'
+          booking.stage === 'cancelled'
             ? 'This booking is already cancelled.'
-            : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
+            : booking.stage === 'past'
+              ? 'This stay is over, so it can no longer be cancelled.'
+              : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
         );
       }
       request.log.info({ bookingId: id }, 'booking cancelled');

@@ -70,6 +70,7 @@ const booking: Booking = {
     image: suite.image,
   },
   guest: { name: guest.name, email: guest.email },
+  stage: 'upcoming',
   cancellable: true,
 };
 

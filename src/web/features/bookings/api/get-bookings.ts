@@ -24,7 +24,7 @@ export function bookingsQueryOptions(userId: string, status: BookingStatus | und
   });
 }
 
-/** A guest's own bookings, or everyone's for an admin; newest stay first. */
+/** A guest's own bookings, or everyone's for an admin: stays to come first, then past, then cancelled. */
 export function useBookings(userId: string, status?: BookingStatus) {
   return useQuery({ ...bookingsQueryOptions(userId, status), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,5 @@
 import type { Booking } from '#shared/booking.ts';
+import { stageOwesPayment } from '#shared/booking-stage.ts';
 import { formatBdt } from '#shared/money.ts';
 import { TableFrame } from '#web/components/ui/table-frame.tsx';
 import {
@@ -21,16 +22,25 @@ const headCell =
   'px-2.5 py-3 text-left text-[0.7rem] font-medium uppercase tracking-[0.12em] text-ink whitespace-nowrap';
 const cell = 'px-2.5 py-4 align-top text-ink-muted';
 
+/** Why a row offers no Delete: said in words for a stay under way, a dash for the rest. */
 function NotCancellable({ booking }: { booking: Booking }) {
-  if (booking.status === 'cancelled') {
-    return (
-      <>
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">Already cancelled</span>
-      </>
-    );
+  if (booking.stage === 'in_stay') {
+    return <span className="text-xs">Stay begun: call reception</span>;
   }
-  return <span className="text-xs">Stay begun: call reception</span>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">
+        {booking.stage === 'cancelled' ? 'Already cancelled' : 'Stay over'}
+      </span>
+    </>
+  );
+}
+
+/** The Payment button, for a stay that still has something to pay. */
+function PaymentAction({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
+  if (stageOwesPayment(booking.stage)) return <PaymentDialog booking={booking} compact={compact} />;
+  return <span className="text-xs">Nothing to pay</span>;
 }
 
 /**
@@ -112,10 +122,10 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                     {booking.reference}
                   </td>
                   <td className={cell}>
-                    <BookingStatusBadge status={booking.status} />
+                    <BookingStatusBadge stage={booking.stage} />
                   </td>
                   <td className={cell}>
-                    <PaymentDialog booking={booking} compact />
+                    <PaymentAction booking={booking} compact />
                   </td>
                   <td className={cell}>
                     {booking.cancellable ? (
@@ -153,7 +163,7 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                     {booking.suite.name}
                   </h2>
                 </div>
-                <BookingStatusBadge status={booking.status} />
+                <BookingStatusBadge stage={booking.stage} />
               </header>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-5 py-4 text-sm">
                 <div>
@@ -193,14 +203,16 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                   </div>
                 ) : null}
               </dl>
-              <div className="flex flex-wrap items-center gap-3 border-t border-rule px-5 py-4">
-                <PaymentDialog booking={booking} />
-                {booking.cancellable ? (
-                  <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
-                ) : booking.status === 'confirmed' ? (
-                  <NotCancellable booking={booking} />
-                ) : null}
-              </div>
+              {stageOwesPayment(booking.stage) ? (
+                <div className="flex flex-wrap items-center gap-3 border-t border-rule px-5 py-4">
+                  <PaymentDialog booking={booking} />
+                  {booking.cancellable ? (
+                    <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
+                  ) : (
+                    <NotCancellable booking={booking} />
+                  )}
+                </div>
+              ) : null}
             </article>
           </li>
         ))}

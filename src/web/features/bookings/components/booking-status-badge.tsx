@@ -1,15 +1,18 @@
-import type { BookingStatus } from '#shared/booking.ts';
+import type { BookingStage } from '#shared/booking-stage.ts';
 
-const styles: Record<BookingStatus, { label: string; className: string }> = {
-  confirmed: { label: 'Confirmed', className: 'border-forest/40 bg-forest/10 text-forest' },
+const styles: Record<BookingStage, { label: string; className: string }> = {
+  upcoming: { label: 'Upcoming', className: 'border-forest/40 bg-forest/10 text-forest' },
+  in_stay: { label: 'In stay', className: 'border-brass-dark/50 bg-brass/10 text-ink' },
+  past: { label: 'Past stay', className: 'border-rule bg-ivory-deep text-ink-muted' },
   cancelled: { label: 'Cancelled', className: 'border-danger/40 bg-danger/5 text-danger' },
 };
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const { label, className } = styles[status];
+/** Where a booking stands, written on its row: upcoming, in stay, past stay or cancelled. */
+export function BookingStatusBadge({ stage }: { stage: BookingStage }) {
+  const { label, className } = styles[stage];
   return (
     <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-[0.7rem] font-medium uppercase tracking-[0.1em] ${className}`}
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-[0.7rem] font-medium uppercase tracking-[0.1em] ${className}`}
     >
       {label}
     </span>

@@ -7,7 +7,7 @@ import { hotel } from '#web/config/hotel.ts';
 import { formatStayDate } from '#web/features/bookings/lib/stay-format.ts';
 import { PaymentMethods } from './pay-at-hotel.tsx';
 
-/** The booking list's Payment button: how and when to pay, and how much is due. */
+/** The booking list's Payment button, on a stay still to be paid: how, when and how much. */
 export function PaymentDialog({
   booking,
   compact = false,
@@ -15,7 +15,6 @@ export function PaymentDialog({
   booking: Booking;
   compact?: boolean;
 }) {
-  const cancelled = booking.status === 'cancelled';
   return (
     <Dialog
       trigger={
@@ -27,39 +26,28 @@ export function PaymentDialog({
       triggerClassName={buttonClasses('outline', 'sm', compact ? 'px-3 tracking-[0.1em]' : '')}
       title="Pay at hotel"
     >
-      {cancelled ? (
-        <p>
-          Booking {booking.reference} was cancelled, so nothing is due. Nothing was charged when you
-          booked.
-        </p>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-baseline justify-between gap-3 border border-rule bg-ivory-deep px-5 py-4">
-            <span className="text-sm font-medium uppercase tracking-[0.14em] text-ink">
-              Amount due
-            </span>
-            <span className="font-display text-3xl tabular-nums text-forest">
-              {formatBdt(booking.total)}
-            </span>
-          </div>
-          <p>
-            Pay at reception when you arrive on {formatStayDate(booking.checkIn)}, or at check-out
-            if you prefer; quote your reference{' '}
-            <strong className="text-ink">{booking.reference}</strong>. Nothing is charged online.
-          </p>
-          <PaymentMethods layout="list" />
-          <p className="text-base">
-            Questions about your bill? Reception is open 24 hours:{' '}
-            <a
-              href={hotel.phone.href}
-              className="whitespace-nowrap text-forest underline decoration-brass underline-offset-4"
-            >
-              {hotel.phone.display}
-            </a>
-            .
-          </p>
-        </>
-      )}
+      <div className="flex flex-wrap items-baseline justify-between gap-3 border border-rule bg-ivory-deep px-5 py-4">
+        <span className="text-sm font-medium uppercase tracking-[0.14em] text-ink">Amount due</span>
+        <span className="font-display text-3xl tabular-nums text-forest">
+          {formatBdt(booking.total)}
+        </span>
+      </div>
+      <p>
+        Pay at reception when you arrive on {formatStayDate(booking.checkIn)}, or at check-out if
+        you prefer; quote your reference <strong className="text-ink">{booking.reference}</strong>.
+        Nothing is charged online.
+      </p>
+      <PaymentMethods layout="list" />
+      <p className="text-base">
+        Questions about your bill? Reception is open 24 hours:{' '}
+        <a
+          href={hotel.phone.href}
+          className="whitespace-nowrap text-forest underline decoration-brass underline-offset-4"
+        >
+          {hotel.phone.display}
+        </a>
+        .
+      </p>
     </Dialog>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * Where a booking stands on the hotel's date: what the booking list writes on its row, how it
+ * orders the rows, and what a guest may still do with it (pay, cancel).
+ */
+export const BOOKING_STAGES = ['upcoming', 'in_stay', 'past', 'cancelled'] as const;
+export type BookingStage = (typeof BOOKING_STAGES)[number];
+
+interface StagedStay {
+  status: 'confirmed' | 'cancelled';
+  /** YYYY-MM-DD, the first night. */
+  checkIn: string;
+  /** YYYY-MM-DD, the morning of departure. */
+  checkOut: string;
+}
+
+/** `today` is the hotel's date (YYYY-MM-DD); ISO dates compare as strings. */
+export function bookingStage(stay: StagedStay, today: string): BookingStage {
+  if (stay.status === 'cancelled') return 'cancelled';
+  if (stay.checkOut <= today) return 'past';
+  // The arrival day still counts as to come: the guest may not have arrived, and may cancel.
+  if (stay.checkIn < today) return 'in_stay';
+  return 'upcoming';
+}
+
+/** A cancelled or finished stay has nothing left to pay. */
+export function stageOwesPayment(stage: BookingStage): boolean {
+  return stage === 'upcoming' || stage === 'in_stay';
+}
