@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SocialProvider } from '#shared/account.ts';
 import { projectRoot } from './project-root.ts';
 
 /** `a@x.com, b@y.com` → `['a@x.com', 'b@y.com']` (trimmed, empty entries dropped). */
@@ -158,6 +159,21 @@ export const configSchema = z
           facebook: credentials(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
           github: credentials(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
         },
+        /** Which of each provider's settings are set (never their values): shown to staff. */
+        providerSettings: {
+          google: {
+            GOOGLE_CLIENT_ID: Boolean(env.GOOGLE_CLIENT_ID),
+            GOOGLE_CLIENT_SECRET: Boolean(env.GOOGLE_CLIENT_SECRET),
+          },
+          facebook: {
+            FACEBOOK_CLIENT_ID: Boolean(env.FACEBOOK_CLIENT_ID),
+            FACEBOOK_CLIENT_SECRET: Boolean(env.FACEBOOK_CLIENT_SECRET),
+          },
+          github: {
+            GITHUB_CLIENT_ID: Boolean(env.GITHUB_CLIENT_ID),
+            GITHUB_CLIENT_SECRET: Boolean(env.GITHUB_CLIENT_SECRET),
+          },
+        } satisfies Record<SocialProvider, Record<string, boolean>>,
       },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     };

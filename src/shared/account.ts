@@ -153,6 +153,22 @@ export const authProvidersSchema = z.array(
 );
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
+/** `GET /api/admin/sign-in-providers`: how each provider is set up (staff only; no values). */
+export const providerSetupSchema = z.object({
+  providers: z.array(
+    z.object({
+      id: z.enum(SOCIAL_PROVIDERS),
+      name: z.string(),
+      enabled: z.boolean(),
+      /** The address to register with the provider as its redirect URI. */
+      callbackUrl: z.string(),
+      /** The environment settings that switch it on, and whether each is set. */
+      settings: z.array(z.object({ name: z.string(), set: z.boolean() })),
+    }),
+  ),
+});
+export type ProviderSetup = z.infer<typeof providerSetupSchema>;
+
 /**
  * What the account endpoints (better-auth's, behind our routes) answer, as far as the site reads
  * them: the browser parses every answer with these.

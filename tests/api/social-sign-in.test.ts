@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, ORIGIN, postAuth, signUp } from '#tests/support/accounts.ts';
+import { cookieHeader, ORIGIN, postAuth, signUp, signUpAdmin } from '#tests/support/accounts.ts';
 import { startMockProvider } from '#tests/support/oidc-provider.ts';
 import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
@@ -51,6 +51,36 @@ describe(`social sign-in through an OpenID Connect provider (${databaseKind})`, 
       { id: 'facebook', name: 'Facebook', enabled: false },
       { id: 'github', name: 'GitHub', enabled: false },
     ]);
+  });
+
+  it('shows staff how each provider is set up, never a secret, and nobody else', async () => {
+    const url = '/api/admin/sign-in-providers';
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    const guest = await signUp(t.app);
+    expect((await t.app.inject({ url, headers: { cookie: guest.cookie } })).statusCode).toBe(403);
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const response = await t.app.inject({ url, headers: { cookie: admin.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('suitebook-test-secret');
+    const [google, facebook, github] = response.json().providers;
+    expect(google).toMatchObject({
+      id: 'google',
+      enabled: true,
+      callbackUrl: 'http://localhost:3000/api/auth/oauth2/callback/google',
+      settings: [
+        { name: 'GOOGLE_CLIENT_ID', set: true },
+        { name: 'GOOGLE_CLIENT_SECRET', set: true },
+      ],
+    });
+    expect(facebook).toMatchObject({
+      enabled: false,
+      callbackUrl: 'http://localhost:3000/api/auth/callback/facebook',
+      settings: [
+        { name: 'FACEBOOK_CLIENT_ID', set: false },
+        { name: 'FACEBOOK_CLIENT_SECRET', set: false },
+      ],
+    });
+    expect(github).toMatchObject({ id: 'github', enabled: false });
   });
 
   it('signs a new guest up and in, and back to where they were going', async () => {

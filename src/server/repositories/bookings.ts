@@ -234,8 +234,7 @@ function toBooking(
     },
     guest,
     stage,
-    cancellable:
-      stage === 'upcoming' || (stage === 'in_stay' && viewer.role === 'admin'),
+    cancellable: stage === 'upcoming' || (stage === 'in_stay' && viewer.role === 'admin'),
   };
 }
 

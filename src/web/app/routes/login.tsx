@@ -1,7 +1,9 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { paths } from '#shared/paths.ts';
+import type { PrefetchContext } from '#web/app/pages.ts';
 import { FormCard } from '#web/components/ui/form-card.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
+import { signInProvidersQueryOptions } from '#web/features/auth/api/get-sign-in-providers.ts';
 import { LogInForm } from '#web/features/auth/components/log-in-form.tsx';
 import { SocialSignIn } from '#web/features/auth/components/social-sign-in.tsx';
 import { loginNoticeFrom } from '#web/features/auth/lib/login-notice.ts';
@@ -15,6 +17,11 @@ const linkClass = 'text-forest underline decoration-brass underline-offset-4 hov
 /** `?redirectTo=` kept on links between the sign-in pages, so the visitor still gets back. */
 function withRedirect(path: string, target: string | undefined) {
   return target ? `${path}?${new URLSearchParams({ redirectTo: target })}` : path;
+}
+
+/** On the server: the providers this hotel has switched on, so the page renders them at once. */
+export function prefetch({ queryClient }: PrefetchContext) {
+  return [queryClient.prefetchQuery(signInProvidersQueryOptions())];
 }
 
 /**

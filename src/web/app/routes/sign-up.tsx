@@ -1,6 +1,8 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '#shared/paths.ts';
+import type { PrefetchContext } from '#web/app/pages.ts';
 import { FormCard } from '#web/components/ui/form-card.tsx';
+import { signInProvidersQueryOptions } from '#web/features/auth/api/get-sign-in-providers.ts';
 import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
 import { SocialSignIn } from '#web/features/auth/components/social-sign-in.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
@@ -8,6 +10,11 @@ import { useCurrentUser } from '#web/lib/current-user.ts';
 import { safeRedirectPath } from '#web/lib/redirect-to.ts';
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
+
+/** On the server: the providers this hotel has switched on, so the page renders them at once. */
+export function prefetch({ queryClient }: PrefetchContext) {
+  return [queryClient.prefetchQuery(signInProvidersQueryOptions())];
+}
 
 /** Sign Up; once the new account is signed in, on to `?redirectTo=` or home (spec: home). */
 export default function SignUpRoute() {

@@ -1,4 +1,5 @@
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { ProviderSetupPanel } from '#web/features/auth/components/provider-setup-panel.tsx';
 import { UserAdminPanel } from '#web/features/users/components/user-admin-panel.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
@@ -15,6 +16,7 @@ export default function MakeAdminRoute() {
         </p>
       </DashboardHeading>
       {user ? <UserAdminPanel currentUserId={user.id} /> : null}
+      <ProviderSetupPanel />
     </>
   );
 }

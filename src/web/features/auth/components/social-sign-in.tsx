@@ -1,6 +1,6 @@
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { useId } from 'react';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '#shared/account.ts';
+import type { SocialProvider } from '#shared/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -9,11 +9,8 @@ import { useSocialSignIn } from '#web/features/auth/api/social-sign-in.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { ProviderMark } from './provider-mark.tsx';
 
-/** A provider the hotel has not switched on stays visible, disabled, with this reason (decision 005). */
-export const PROVIDER_OFF_REASON = 'Not available at this hotel yet';
-
 const providerButton =
-  'flex min-h-12 w-full items-center gap-3 rounded-[2px] border border-rule bg-[#fffdf8] px-4 py-2 text-left text-sm font-medium text-ink transition-colors hover:border-forest hover:bg-ivory disabled:cursor-not-allowed disabled:hover:border-rule disabled:hover:bg-[#fffdf8]';
+  'flex min-h-12 w-full items-center gap-3 rounded-[2px] border border-rule bg-[#fffdf8] px-4 py-2 text-left text-sm font-medium text-ink transition-colors hover:border-forest hover:bg-ivory disabled:cursor-wait';
 
 interface SocialSignInProps {
   /** Where a successful sign-in lands (a path of this site). */
@@ -22,14 +19,20 @@ interface SocialSignInProps {
   errorCallbackURL: string;
 }
 
-/** "Continue with Google / Facebook / GitHub": the providers the spec names, in its order. */
+/**
+ * "Continue with Google / Facebook / GitHub", in the spec's order, for the providers this hotel has
+ * switched on only; none at all, no section (decision 005). The server renders the page with the
+ * list already known, so nothing appears and vanishes.
+ */
 export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProps) {
   const hydrated = useHydrated();
   const providers = useSignInProviders();
   const socialSignIn = useSocialSignIn();
   const headingId = useId();
   const pending = socialSignIn.isPending || socialSignIn.isSuccess;
+  const enabled = providers.data?.filter((provider) => provider.enabled);
 
+  if (enabled?.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex items-center gap-4 text-ink-muted">
@@ -41,12 +44,10 @@ export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProp
       </div>
       {providers.isPending ? (
         <div className="grid gap-3" aria-busy="true">
-          {SOCIAL_PROVIDERS.map((provider) => (
-            <Skeleton key={provider} className="h-12 w-full" />
-          ))}
+          <Skeleton className="h-12 w-full" />
           <span className="sr-only">Loading sign-in options…</span>
         </div>
-      ) : providers.isError ? (
+      ) : !enabled ? (
         <div className="flex flex-col items-center gap-3 text-center text-sm text-ink-muted">
           <p>We could not load the social sign-in options.</p>
           <Button variant="outline" size="sm" onClick={() => providers.refetch()}>
@@ -56,7 +57,7 @@ export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProp
         </div>
       ) : (
         <ul className="grid gap-3">
-          {providers.data.map((provider) => {
+          {enabled.map((provider) => {
             const starting =
               pending && socialSignIn.variables?.provider === (provider.id as SocialProvider);
             return (
@@ -64,7 +65,7 @@ export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProp
                 <button
                   type="button"
                   className={providerButton}
-                  disabled={!provider.enabled || pending || !hydrated}
+                  disabled={pending || !hydrated}
                   data-pending-hydration={hydrated ? undefined : ''}
                   onClick={() =>
                     socialSignIn.mutate({ provider: provider.id, callbackURL, errorCallbackURL })
@@ -76,21 +77,12 @@ export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProp
                       className="size-5 shrink-0 animate-spin text-forest motion-reduce:animate-none"
                     />
                   ) : (
-                    <span className={provider.enabled ? '' : 'opacity-50 grayscale'}>
-                      <ProviderMark provider={provider.id} />
-                    </span>
+                    <ProviderMark provider={provider.id} />
                   )}
-                  <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-                    <span className={provider.enabled ? '' : 'text-ink-muted'}>
-                      {starting
-                        ? `Connecting to ${provider.name}…`
-                        : `Continue with ${provider.name}`}
-                    </span>
-                    {provider.enabled ? null : (
-                      <span className="text-xs font-normal text-ink-muted">
-                        {PROVIDER_OFF_REASON}
-                      </span>
-                    )}
+                  <span className="min-w-0 flex-1">
+                    {starting
+                      ? `Connecting to ${provider.name}…`
+                      : `Continue with ${provider.name}`}
                   </span>
                 </button>
               </li>

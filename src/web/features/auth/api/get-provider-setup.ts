@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ProviderSetup, providerSetupSchema } from '#shared/account.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export function getProviderSetup(signal?: AbortSignal): Promise<ProviderSetup> {
+  return apiRequest('/api/admin/sign-in-providers', { schema: providerSetupSchema, signal });
+}
+
+/** Staff-only (the `admin` key is dropped on sign-out); the server's settings change on restart only. */
+export function providerSetupQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'sign-in-providers'],
+    queryFn: ({ signal }) => getProviderSetup(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Which social sign-in providers are on, and which settings switch the others on. */
+export function useProviderSetup() {
+  return useQuery(providerSetupQueryOptions());
+}
