@@ -18,7 +18,11 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
   let output = '';
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // A server that never said it listens must not outlive the test that started it.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
