@@ -16,6 +16,8 @@ import { registerAccessControl } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
+import { PublicCache } from './cache/public-cache.ts';
+import { registerPublicReads } from './cache/public-reads.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
@@ -157,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.auth.trustedOrigins);
+  registerPublicReads(app, new PublicCache());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 10, parts: 11 },

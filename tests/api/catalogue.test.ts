@@ -36,6 +36,8 @@ describe(`public catalogue API (${databaseKind})`, () => {
       .set({ active: false })
       .where(eq(suites.slug, 'courtyard-single'))
       .returning({ id: suites.id });
+    // Written past the API, so the public cache is told as a write through it would tell it.
+    t.app.publicCache.invalidate();
     try {
       const list = (await t.app.inject({ url: '/api/suites' })).json() as { id: string }[];
       expect(list.some((suite) => suite.id === archived?.id)).toBe(false);
@@ -45,6 +47,7 @@ describe(`public catalogue API (${databaseKind})`, () => {
         .update(suites)
         .set({ active: true })
         .where(eq(suites.slug, 'courtyard-single'));
+      t.app.publicCache.invalidate();
     }
   });
 

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { cachedAnswer, sendCachedAnswer } from '#server/cache/public-cache.ts';
 import { apiNotFound } from '#server/http/error-handler.ts';
 import { disallowedPaths, isServerRendered, sitemapPaths } from '#shared/pages.ts';
 import { isKnownPage } from '#shared/paths.ts';
 import type { ServerRenderer, ServerRendererModule } from '#shared/server-renderer.ts';
+import { hotelToday } from '#shared/stay.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -92,13 +94,28 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const template = readFileSync(indexFile, 'utf8');
   const renderer = await loadRenderer(app, path.resolve(webRoot, '..', 'ssr', 'entry-server.js'));
 
+  const { timeZone } = app.config.booking;
+  const cache = app.publicCache;
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (renderer && isServerRendered(pathname)) {
+      // A visitor without a session sees what every such visitor sees: rendered once per data
+      // version (and hotel day, which the page shows), then served from memory.
+      const anonymous = !hasSession(request);
+      const cacheable = anonymous && status === 200;
+      const pageKey = `page ${hotelToday(new Date(), timeZone)} ${request.url}`;
+      const kept = cacheable ? cache.get(pageKey) : undefined;
+      if (kept) return sendCachedAnswer(request, reply, kept);
+      const version = cache.version;
       try {
-        const context: RenderContext = { cookie: request.headers.cookie, setCookies: [] };
+        const context: RenderContext = {
+          cookie: request.headers.cookie,
+          setCookies: [],
+          shareable: anonymous,
+        };
         const page = await requestContext.run(context, () =>
-          renderer.renderPage(request.url, { origin, timeZone: app.config.booking.timeZone }),
+          renderer.renderPage(request.url, { origin, timeZone }),
         );
         if (context.setCookies.length > 0) reply.header('set-cookie', context.setCookies);
         // React writes the resource hints it found (the hero image) ahead of the app's HTML:
@@ -111,6 +128,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
             () => `<div id="root" data-server-rendered>${page.html.slice(hints.length)}</div>`,
           )
           .replace('<!--app-state-->', () => page.state);
+        if (cacheable && context.shareable && context.setCookies.length === 0) {
+          const answer = cachedAnswer(html, {
+            contentType: 'text/html; charset=utf-8',
+            cacheControl: 'private, no-cache',
+            vary: 'cookie, accept-encoding',
+          });
+          cache.set(pageKey, version, answer);
+          return sendCachedAnswer(request, reply, answer);
+        }
         return (
           reply
             .status(status)
@@ -150,6 +176,25 @@ interface RenderContext {
   cookie: string | undefined;
   /** Cookies those calls set (a session's renewal), passed on to the visitor with the page. */
   setCookies: string[];
+  /** Whether every answer the page was built from is the same for every visitor without a session. */
+  shareable: boolean;
+}
+
+/**
+ * Whether an answer the renderer got is the same for every visitor without a session: a public
+ * read, or the session lookup saying nobody is signed in.
+ */
+function isShareable(
+  url: string,
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+): boolean {
+  if (String(response.headers['cache-control'] ?? '').startsWith('public')) return true;
+  if (url.split('?')[0] !== '/api/session' || response.statusCode !== 200) return false;
+  try {
+    return (JSON.parse(response.body) as { user?: unknown }).user === null;
+  } catch {
+    return false;
+  }
 }
 
 /** The visitor whose page is being rendered. */
@@ -179,6 +224,7 @@ async function loadRenderer(
     });
     const setCookie = response.headers['set-cookie'];
     if (context && setCookie) context.setCookies.push(...[setCookie].flat());
+    if (context?.shareable && !isShareable(url, response)) context.shareable = false;
     return new Response(new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? '') },

@@ -14,7 +14,7 @@ export const signInProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sign-in-providers',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['account'],
         summary: 'Social sign-in providers and whether each is configured',

@@ -9,7 +9,7 @@ export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suites',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['suites'],
         summary: 'List the suites guests can book',
@@ -22,7 +22,7 @@ export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suites/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', publicCache: true },
       schema: {
         tags: ['suites'],
         summary: 'Get one suite with its photo gallery',

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cachedAnswer, type PublicCache, sendCachedAnswer } from './public-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public read whose answer is the same for everyone until the next write: kept in the public cache. */
+    publicCache?: boolean;
+  }
+  interface FastifyInstance {
+    /** Anonymous pages and public reads, computed once per data version. */
+    publicCache: PublicCache;
+  }
+}
+
+/** Browsers and shared caches may keep a public read, but ask again (a 304 when unchanged) before each use. */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Writes that change nothing an anonymous visitor is shown, frequent enough that dropping every
+ * kept answer for them would waste it: signing in and out, messages and subscriptions to staff,
+ * and bookings (availability is never kept; it is always read from the database). Any other
+ * successful write under /api drops the cache: a new route is safe before anyone thinks of it.
+ */
+const WRITES_KEEPING_THE_CACHE = [
+  /^\/api\/auth\/(?:sign-in\/|sign-out|sign-up\/|forget-password|request-password-reset|send-verification-email)/,
+  /^\/api\/contact(?:[/?]|$)/,
+  /^\/api\/newsletter(?:[/?]|$)/,
+  /^\/api\/bookings(?:[/?]|$)/,
+];
+
+function changesPublicData(request: FastifyRequest): boolean {
+  const { url } = request;
+  if (!WRITES.has(request.method) || !url.startsWith('/api/')) return false;
+  return !WRITES_KEEPING_THE_CACHE.some((pattern) => pattern.test(url));
+}
+
+/**
+ * Serves routes declared `config.publicCache` from the cache, fills it from their answers, and
+ * drops it after every write (not refused) that may change what the public sees (before the
+ * write's answer goes out, so whoever hears of the write reads the new data). Registered after
+ * the security headers and before compression, so kept answers carry the headers and are stored
+ * uncompressed, once.
+ */
+export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
+  app.decorate('publicCache', cache);
+  const versionAtStart = new WeakMap<FastifyRequest, number>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+    const answer = cache.get(request.url);
+    if (answer) return sendCachedAnswer(request, reply, answer);
+    versionAtStart.set(request, cache.version);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A refusal (4xx) wrote nothing; a failure (5xx) may have, before it failed.
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (!refused && changesPublicData(request)) cache.invalidate();
+    const version = versionAtStart.get(request);
+    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return payload;
+    }
+    const answer = cachedAnswer(payload, {
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      cacheControl: PUBLIC_READ_CACHE_CONTROL,
+    });
+    cache.set(request.url, version, answer);
+    reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
+    return payload;
+  });
+}
