@@ -220,9 +220,11 @@ test.describe('a race for the same nights', () => {
       'These dates were just booked by another guest. Please choose other dates or another suite.',
     );
     await expect(page.getByRole('button', { name: 'Reserve Now' })).toHaveCount(0);
+    // Back to the same search, the suite still chosen: the page says it is taken now.
     await page.getByRole('link', { name: 'Back to the search' }).click();
-    await expect(page).toHaveURL(searchPath(stay, 1));
+    await expect(page).toHaveURL(`${searchPath(stay, 1)}&suite=${suite.id}`);
     await expect(page.getByRole('heading', { name: /^Available Suites \(\d+\)$/ })).toBeVisible();
     await expect(resultCard(page, suiteName)).toHaveCount(0);
+    await expect(page.getByText(`${suiteName} is not free for these dates`)).toBeVisible();
   });
 });

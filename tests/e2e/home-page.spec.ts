@@ -52,9 +52,15 @@ test.describe('home page', () => {
     });
     await gallery.scrollIntoViewIfNeeded();
     await expect(gallery.getByRole('article')).toHaveCount(6);
-    for (const link of await gallery.getByRole('link', { name: /^Booking/ }).all()) {
-      await expect(link).toHaveAttribute('href', '/allSuites');
+    // Each Booking link opens the search with its own suite chosen.
+    const bookingLinks = await gallery.getByRole('link', { name: /^Booking/ }).all();
+    const chosen = new Set<string>();
+    for (const link of bookingLinks) {
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/allSuites\?suite=[0-9a-f-]{36}$/);
+      chosen.add(href);
     }
+    expect(chosen.size).toBe(bookingLinks.length);
     await expect(gallery.getByRole('link', { name: 'View All Suites' })).toHaveAttribute(
       'href',
       '/allSuites',

@@ -26,11 +26,29 @@ import {
   SuiteResultCard,
   SuiteResultCardSkeleton,
 } from '#web/features/suites/components/suite-result-card.tsx';
+import { SuiteSortSelect } from '#web/features/suites/components/suite-sort-select.tsx';
+import {
+  DEFAULT_SUITE_SORT,
+  orderSuites,
+  parseSuiteSort,
+  type SuiteSort,
+} from '#web/features/suites/lib/suite-order.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { CHOSEN_SUITE_PARAM } from '#web/lib/chosen-suite.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
 
 const STAY_FIELDS = ['checkIn', 'checkOut', 'adults', 'children'] as const;
+
+/** Search params that are not the search itself: the order, and the suite chosen on the home page. */
+const VIEW_PARAMS = ['sort', CHOSEN_SUITE_PARAM] as const;
+
+/** `params` without the view's own params: what the search form starts from. */
+function searchOnly(params: URLSearchParams): string {
+  const search = new URLSearchParams(params);
+  for (const name of VIEW_PARAMS) search.delete(name);
+  return search.toString();
+}
 
 /** The server's field messages that belong to the search form. */
 function stayFieldErrors(error: unknown): StayErrors {
@@ -57,7 +75,9 @@ export function prefetch({ queryClient, url, today }: PrefetchContext) {
 /**
  * The suite search. The search lives in the URL (`?checkIn&checkOut&adults&children`), so it can
  * be shared, bookmarked and reloaded, and the home page's card opens it ready-run. Before any
- * search the page lists every suite; Confirm Booking then asks for dates first.
+ * search the page lists every suite; Confirm Booking then asks for dates first. `?sort=` orders
+ * the results; `?suite=<id>` (a home gallery's Booking link) marks that suite and offers it first,
+ * and is ignored when no such suite is offered.
  */
 export default function AllSuitesRoute() {
   useDocumentTitle();
@@ -69,6 +89,8 @@ export default function AllSuitesRoute() {
     [params, today],
   );
   const stay = search.kind === 'valid' ? search.stay : null;
+  const sort = parseSuiteSort(params.get('sort'));
+  const chosenId = params.get(CHOSEN_SUITE_PARAM);
   const availability = useAvailability(stay);
   const suites = useSuites();
   const checkInRef = useRef<HTMLInputElement>(null);
@@ -80,8 +102,27 @@ export default function AllSuitesRoute() {
 
   const onSearch = (next: Stay) => {
     setAskForDates(false);
-    setParams(staySearchParams(next));
+    const nextParams = staySearchParams(next);
+    for (const name of VIEW_PARAMS) {
+      const value = params.get(name);
+      if (value !== null) nextParams.set(name, value);
+    }
+    setParams(nextParams);
   };
+
+  // A new order is the same search seen differently: it replaces the history entry.
+  const onSort = (next: SuiteSort) => {
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (next === DEFAULT_SUITE_SORT) nextParams.delete('sort');
+        else nextParams.set('sort', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  };
+  const sortSelect = <SuiteSortSelect value={sort} onChange={onSort} />;
 
   const confirm = (suite: Suite) => {
     if (!stay) {
@@ -124,8 +165,9 @@ export default function AllSuitesRoute() {
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
         <StaySearchForm
-          // A new URL (a search, the back button, a suggested date) starts the form afresh.
-          key={`${params}|${rejected}`}
+          // A new search in the URL (a search, the back button, a suggested date) starts the form
+          // afresh; a new order does not, so half-typed dates survive it.
+          key={`${searchOnly(params)}|${rejected}`}
           initial={search.stay}
           errors={formErrors}
           today={today}
@@ -141,6 +183,10 @@ export default function AllSuitesRoute() {
             rejected={rejected}
             largestCapacity={largestCapacity}
             onConfirm={confirm}
+            sort={sort}
+            sortSelect={sortSelect}
+            chosenId={chosenId}
+            chosenName={suites.data?.find((suite) => suite.id === chosenId)?.name ?? null}
           />
         ) : search.kind === 'invalid' ? (
           <ResultsSection title="Available Suites" busy={false}>
@@ -153,6 +199,7 @@ export default function AllSuitesRoute() {
             title="Available Suites"
             count={suites.data?.length}
             busy={suites.isPending}
+            sortSelect={suites.data && suites.data.length > 1 ? sortSelect : null}
           >
             {suites.isPending ? (
               <ResultSkeletons />
@@ -167,10 +214,19 @@ export default function AllSuitesRoute() {
                 No suites are open for booking at the moment. Please call reception.
               </p>
             ) : (
-              <ul className="space-y-8">
-                {suites.data.map((suite, index) => (
+              <ul className="space-y-5 sm:space-y-8">
+                {orderSuites(
+                  suites.data,
+                  sort,
+                  (suite) => ({ suite, price: suite.pricePerNight }),
+                  chosenId,
+                ).map((suite, index) => (
                   <li key={suite.id}>
-                    <SuiteResultCard suite={suite} eager={index === 0}>
+                    <SuiteResultCard
+                      suite={suite}
+                      eager={index === 0}
+                      chosen={suite.id === chosenId}
+                    >
                       <StayOffer
                         offer={null}
                         suiteNameId={`suite-${suite.id}`}
@@ -195,6 +251,11 @@ interface SearchResultsProps {
   rejected: boolean;
   largestCapacity: number | null;
   onConfirm: (suite: Suite) => void;
+  sort: SuiteSort;
+  sortSelect: ReactNode;
+  /** The suite from the URL's `?suite=`, and its name when it is one we offer. */
+  chosenId: string | null;
+  chosenName: string | null;
 }
 
 function SearchResults({
@@ -204,18 +265,44 @@ function SearchResults({
   rejected,
   largestCapacity,
   onConfirm,
+  sort,
+  sortSelect,
+  chosenId,
+  chosenName,
 }: SearchResultsProps) {
-  // Results of the previous search stay on screen, dimmed, until the new ones arrive.
+  // Results of the previous search stay on screen, dimmed, until the new ones arrive; they are
+  // inert meanwhile, as their prices and availability belong to other dates.
   const stale = availability.isPlaceholderData;
   const data = availability.data;
   const summary = `${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}, ${formatParty(stay)}`;
+  const results = data
+    ? orderSuites(
+        data.suites,
+        sort,
+        (result) => ({ suite: result.suite, price: result.quote.total }),
+        chosenId,
+      )
+    : [];
+  const chosenMissing =
+    chosenName !== null &&
+    data &&
+    !stale &&
+    !data.suites.some(({ suite }) => suite.id === chosenId);
   return (
     <ResultsSection
       title="Available Suites"
       count={data && !stale ? data.suites.length : undefined}
       busy={availability.isPending || stale}
+      progress={stale ? `Searching ${summary}…` : undefined}
       subtitle={summary}
+      sortSelect={data && data.suites.length > 1 ? sortSelect : null}
     >
+      {chosenMissing ? (
+        <p className="mb-6 border-l-2 border-brass bg-ivory-deep px-4 py-3 text-ink">
+          {chosenName} is not free for these dates or does not sleep your party. Here are the suites
+          that are.
+        </p>
+      ) : null}
       {availability.isError ? (
         rejected ? (
           <FormAlert>{availability.error.message} See the messages in the search above.</FormAlert>
@@ -231,10 +318,13 @@ function SearchResults({
       ) : data.suites.length === 0 ? (
         <NoSuitesFree stay={stay} today={today} largestCapacity={largestCapacity} />
       ) : (
-        <ul className={`space-y-8 transition-opacity ${stale ? 'opacity-60' : ''}`}>
-          {data.suites.map(({ suite, quote }, index) => (
+        <ul
+          className={`space-y-5 transition-opacity sm:space-y-8 ${stale ? 'opacity-60' : ''}`}
+          inert={stale}
+        >
+          {results.map(({ suite, quote }, index) => (
             <li key={suite.id}>
-              <SuiteResultCard suite={suite} eager={index === 0}>
+              <SuiteResultCard suite={suite} eager={index === 0} chosen={suite.id === chosenId}>
                 <StayOffer
                   offer={{ stay: data.stay, quote }}
                   suiteNameId={`suite-${suite.id}`}
@@ -253,13 +343,24 @@ interface ResultsSectionProps {
   title: string;
   count?: number | undefined;
   busy: boolean;
+  /** What the page is doing while `busy`, shown and read out (politely). */
+  progress?: string | undefined;
   subtitle?: string;
+  sortSelect?: ReactNode;
   children: ReactNode;
 }
 
-function ResultsSection({ title, count, busy, subtitle, children }: ResultsSectionProps) {
+function ResultsSection({
+  title,
+  count,
+  busy,
+  progress,
+  subtitle,
+  sortSelect,
+  children,
+}: ResultsSectionProps) {
   return (
-    <section aria-labelledby="results-title" className="mt-14" aria-busy={busy}>
+    <section aria-labelledby="results-title" className="mt-14">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2 border-b border-rule pb-4">
         <h2 id="results-title" className="text-3xl text-forest sm:text-4xl">
           {title}
@@ -270,10 +371,15 @@ function ResultsSection({ title, count, busy, subtitle, children }: ResultsSecti
         {count === undefined && busy ? <Skeleton className="h-5 w-16" /> : null}
         {subtitle ? <p className="text-sm text-ink-muted">{subtitle}</p> : null}
       </div>
-      <p role="status" className="sr-only">
-        {count !== undefined ? `${count} ${count === 1 ? 'suite' : 'suites'} found.` : ''}
+      {sortSelect ? <div className="mt-4 flex justify-end">{sortSelect}</div> : null}
+      <p role="status" className={progress ? 'mt-4 text-sm text-ink-muted' : 'sr-only'}>
+        {progress ??
+          (count !== undefined ? `${count} ${count === 1 ? 'suite' : 'suites'} found.` : '')}
       </p>
-      <div className="mt-8">{children}</div>
+      {/* The status stays outside the busy part: screen readers hold back news from inside it. */}
+      <div className="mt-8" aria-busy={busy}>
+        {children}
+      </div>
     </section>
   );
 }

@@ -100,7 +100,8 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
   const quote = useQuote(expired.length > 0 ? null : draft);
   const currentUser = useCurrentUser();
   const createBooking = useCreateBooking();
-  const searchAgain = staySearchPath(draft);
+  // Back to the search with this suite still chosen, so changing dates does not lose it.
+  const searchAgain = staySearchPath(draft, draft.suiteId);
 
   const reasons = expired.length > 0 ? expired : unbookableReasons(quote.error);
   if (reasons.length > 0) {

@@ -34,8 +34,9 @@ export function StayOffer({ offer, suiteNameId, onConfirm }: StayOfferProps) {
   }
   const { stay, quote } = offer;
   return (
-    <div className="grid gap-5 bg-ivory-deep/70 p-5 sm:p-6">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+    <div className="grid gap-5 bg-ivory-deep/70 p-3 sm:p-6">
+      {/* On a phone the results' heading already says the dates and party: the card stays short. */}
+      <dl className="hidden grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid sm:grid-cols-4">
         <div>
           <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Check In</dt>
           <dd className="mt-1 text-ink">{formatStayDate(stay.checkIn)}</dd>
@@ -56,13 +57,17 @@ export function StayOffer({ offer, suiteNameId, onConfirm }: StayOfferProps) {
           </dd>
         </div>
       </dl>
-      <div className="flex flex-col gap-4 border-t border-rule pt-5 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-4 sm:border-t sm:border-rule sm:pt-5">
         <p>
           <span className="block text-xs uppercase tracking-[0.14em] text-ink-muted">
             Total for {formatNights(quote.nights)}, {formatParty(stay)}
           </span>
-          <span className="font-display text-3xl text-forest">{formatBdt(quote.total)}</span>
-          <span className="block text-sm text-ink-muted">Service charge, VAT and tax included</span>
+          <span className="font-display text-2xl text-forest sm:text-3xl">
+            {formatBdt(quote.total)}
+          </span>
+          <span className="block text-xs text-ink-muted sm:text-sm">
+            Service charge, VAT and tax included
+          </span>
         </p>
         {button}
       </div>

@@ -56,4 +56,15 @@ describe('staySearchPath', () => {
     expect(path).toBe('/allSuites?checkIn=2026-12-24&checkOut=2026-12-27&adults=3&children=2');
     expect(parse(path.split('?')[1] ?? '').search).toEqual({ kind: 'valid', stay });
   });
+
+  it('keeps the chosen suite, which the search itself ignores', () => {
+    const stay = { checkIn: '2026-12-24', checkOut: '2026-12-27', adults: 1, children: 0 };
+    const path = staySearchPath(stay, 'a b&c');
+    expect(path).toBe(
+      '/allSuites?checkIn=2026-12-24&checkOut=2026-12-27&adults=1&children=0&suite=a+b%26c',
+    );
+    const params = new URLSearchParams(path.split('?')[1] ?? '');
+    expect(params.get('suite')).toBe('a b&c');
+    expect(parse(path.split('?')[1] ?? '').search).toEqual({ kind: 'valid', stay });
+  });
 });

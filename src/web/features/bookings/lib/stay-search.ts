@@ -2,6 +2,7 @@ import { createSearchParams } from 'react-router';
 import { ADULTS, CHILDREN } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
 import { type Stay, stayProblems } from '#shared/stay.ts';
+import { CHOSEN_SUITE_PARAM } from '#web/lib/chosen-suite.ts';
 
 /** What the `/allSuites` URL asks for. */
 export type StaySearch =
@@ -56,9 +57,14 @@ export function parseStaySearch(params: URLSearchParams, today: string): ParsedS
   return { search: { kind: 'valid', stay }, requestedGuests };
 }
 
-/** `/allSuites?checkIn=…&checkOut=…&adults=…&children=…`: a search anyone can open again. */
-export function staySearchPath(stay: Stay): string {
-  return `${paths.allSuites}?${staySearchParams(stay)}`;
+/**
+ * `/allSuites?checkIn=…&checkOut=…&adults=…&children=…`: a search anyone can open again; with
+ * `suiteId`, that suite marked and offered first (`&suite=…`).
+ */
+export function staySearchPath(stay: Stay, suiteId?: string): string {
+  const params = staySearchParams(stay);
+  if (suiteId) params.set(CHOSEN_SUITE_PARAM, suiteId);
+  return `${paths.allSuites}?${params}`;
 }
 
 export function staySearchParams(stay: Stay): URLSearchParams {

@@ -1,10 +1,13 @@
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#shared/paths.ts';
 import type { Suite } from '#shared/suite.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { chosenSuitePath } from '#web/lib/chosen-suite.ts';
 
-/** A suite in the home gallery: picture, name, bed type and a 'Booking' link (spec). */
+/**
+ * A suite in the home gallery: picture, name, bed type and a 'Booking' link (spec), which opens
+ * the search with this suite chosen.
+ */
 export function SuiteCard({ suite }: { suite: Suite }) {
   return (
     <article className="group flex h-full flex-col bg-ivory shadow-[0_1px_0_0_var(--color-rule)]">
@@ -28,7 +31,7 @@ export function SuiteCard({ suite }: { suite: Suite }) {
           {suite.bed}
         </p>
         <Link
-          to={paths.allSuites}
+          to={chosenSuitePath(suite.id)}
           aria-label={`Booking: ${suite.name}`}
           className="mt-auto inline-flex min-h-10 items-center self-start text-[0.8rem] font-medium uppercase tracking-[0.16em] text-forest underline decoration-brass underline-offset-[6px] transition-colors hover:text-brass-dark"
         >

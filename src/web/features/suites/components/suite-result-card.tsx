@@ -1,4 +1,4 @@
-import { BedDouble, Maximize, UsersRound } from 'lucide-react';
+import { BedDouble, ChevronDown, Maximize, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatBdt } from '#shared/money.ts';
 import type { Suite } from '#shared/suite.ts';
@@ -9,53 +9,91 @@ interface SuiteResultCardProps {
   suite: Suite;
   /** Load the picture at once: the first card is usually in view. */
   eager?: boolean;
+  /** The suite the guest picked in the home gallery: marked, so they find it again. */
+  chosen?: boolean;
   /** What the page adds under the price: the searched stay and its booking action. */
   children?: ReactNode;
 }
 
-/** A suite in the search results, with the spec's fields. */
-export function SuiteResultCard({ suite, eager = false, children }: SuiteResultCardProps) {
+/**
+ * A suite in the search results, with the spec's fields. On a phone the picture is a thumbnail
+ * beside the name and the description opens on request, so two results fit on one screen.
+ */
+export function SuiteResultCard({
+  suite,
+  eager = false,
+  chosen = false,
+  children,
+}: SuiteResultCardProps) {
+  const nightlyPrice = (
+    <>
+      <span className="font-display text-xl text-forest md:text-3xl">
+        {formatBdt(suite.pricePerNight)}
+      </span>
+      <span className="ml-2 text-xs uppercase tracking-[0.16em] text-ink-muted md:text-sm">
+        per night
+      </span>
+    </>
+  );
   return (
-    <article className="grid overflow-hidden border border-rule bg-ivory md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <article
+      className={`grid grid-cols-[7.5rem_minmax(0,1fr)] overflow-hidden border bg-ivory md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:grid-rows-[auto_1fr] md:gap-y-4 ${chosen ? 'border-brass-dark ring-1 ring-brass-dark' : 'border-rule'}`}
+    >
       <img
         src={suite.image.src}
         srcSet={suite.image.srcSet}
-        sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
+        sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 104px"
         width={suite.image.width}
         height={suite.image.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         alt={`${suite.name}, interior`}
-        className="aspect-[3/2] h-full w-full bg-parchment object-cover"
+        className="ml-4 mt-4 aspect-square w-26 bg-parchment object-cover md:row-span-2 md:m-0 md:aspect-[3/2] md:h-full md:w-full"
       />
-      <div className="flex flex-col gap-4 p-6 sm:p-8">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h3 id={`suite-${suite.id}`} className="text-3xl leading-tight text-forest">
+      <div className="flex flex-col gap-1 px-4 pt-4 md:gap-4 md:px-8 md:pt-8">
+        {chosen ? (
+          <p className="self-start bg-brass-light px-2 py-0.5 text-xs font-medium uppercase tracking-[0.14em] text-ink">
+            Your choice
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h3
+            id={`suite-${suite.id}`}
+            className="text-xl leading-tight text-forest sm:text-2xl md:text-3xl"
+          >
             {suite.name}
           </h3>
-          <StarRating value={suite.rating} className="mt-2" />
+          <StarRating value={suite.rating} className="md:mt-2" />
         </div>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
-          <li className="flex items-center gap-2">
+        <p className="md:hidden">{nightlyPrice}</p>
+      </div>
+      <div className="col-span-2 flex flex-col gap-2 px-4 pt-3 pb-4 md:col-span-1 md:col-start-2 md:gap-4 md:p-8 md:pt-0">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted md:gap-x-6 md:gap-y-2">
+          <li className="flex items-center gap-1.5 md:gap-2">
             <BedDouble aria-hidden="true" className="size-4 text-brass-dark" strokeWidth={1.5} />
             {suite.bed}
           </li>
-          <li className="flex items-center gap-2">
+          <li className="flex items-center gap-1.5 md:gap-2">
             <UsersRound aria-hidden="true" className="size-4 text-brass-dark" strokeWidth={1.5} />
             {suite.capacity} Guest
           </li>
-          <li className="flex items-center gap-2">
+          <li className="flex items-center gap-1.5 md:gap-2">
             <Maximize aria-hidden="true" className="size-4 text-brass-dark" strokeWidth={1.5} />
             {suite.sizeSqft} sqr <span className="sr-only">(square feet)</span>
           </li>
         </ul>
-        <p className="leading-relaxed text-ink-muted">{suite.description}</p>
-        <p className="mt-auto border-t border-rule pt-4">
-          <span className="font-display text-3xl text-forest">
-            {formatBdt(suite.pricePerNight)}
-          </span>
-          <span className="ml-2 text-sm uppercase tracking-[0.16em] text-ink-muted">per night</span>
-        </p>
+        <p className="hidden leading-relaxed text-ink-muted md:block">{suite.description}</p>
+        <details className="group text-ink-muted md:hidden">
+          <summary className="inline-flex min-h-8 cursor-pointer items-center gap-1 text-[0.8rem] font-medium uppercase tracking-[0.16em] text-forest underline decoration-brass underline-offset-[6px]">
+            More<span className="sr-only"> about {suite.name}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="mt-2 leading-relaxed">{suite.description}</p>
+        </details>
+        <p className="hidden border-t border-rule pt-4 md:mt-auto md:block">{nightlyPrice}</p>
         {children}
       </div>
     </article>
