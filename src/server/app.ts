@@ -18,6 +18,7 @@ import { mountAuth } from './auth/mount.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import { PublicCache } from './cache/public-cache.ts';
 import { registerPublicReads } from './cache/public-reads.ts';
+import { shareInvalidations } from './cache/shared-invalidation.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
@@ -159,7 +160,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.auth.trustedOrigins);
-  registerPublicReads(app, new PublicCache());
+  const publicCache = new PublicCache();
+  registerPublicReads(app, publicCache);
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    const stopSharing = await shareInvalidations(publicCache, {
+      databaseUrl: config.databaseUrl,
+      db: database.db,
+      log: app.log,
+    });
+    app.addHook('onClose', () => stopSharing());
+  }
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 10, parts: 11 },

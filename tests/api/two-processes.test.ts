@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { newGuest } from '#tests/support/accounts.ts';
@@ -11,12 +12,14 @@ import { createTestDatabase, databaseKind, UNCAPPED } from '#tests/support/test-
 const ORIGIN = 'http://localhost:3000';
 let servers: ServerProcess[] = [];
 let drop = async () => {};
+let databaseUrl = '';
 
 beforeAll(async () => {
   if (databaseKind !== 'postgres') return;
   const fresh = await createTestDatabase();
   await fresh.database.close();
   drop = fresh.drop;
+  databaseUrl = fresh.url;
   const env = {
     DATABASE_URL: fresh.url,
     PUBLIC_URL: ORIGIN,
@@ -89,5 +92,55 @@ describe.skipIf(databaseKind !== 'postgres')('two server processes on one Postgr
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+  });
+
+  it("drop each other's cached pages and reads within a second of a change", async () => {
+    const [a, b] = servers;
+    const admin = newGuest();
+    const signUp = await fetch(`${a?.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`update users set role = 'admin' where email = $1`, [admin.email]);
+    } finally {
+      await client.end();
+    }
+
+    const listOn = async (url: string | undefined) =>
+      ((await (await fetch(`${url}/api/suites`)).json()) as { id: string }[]).map((s) => s.id);
+    const [suiteId] = await listOn(b?.url);
+    // B now serves the list from its cache.
+    expect(await listOn(b?.url)).toContain(suiteId);
+
+    const archived = await fetch(`${a?.url}/api/suites/${suiteId}/archive`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(archived.status).toBe(200);
+    const changedAt = Date.now();
+    while ((await listOn(b?.url)).includes(suiteId as string)) {
+      expect(Date.now() - changedAt).toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    const restored = await fetch(`${b?.url}/api/suites/${suiteId}/restore`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(restored.status).toBe(200);
+    const restoredAt = Date.now();
+    while (!(await listOn(a?.url)).includes(suiteId as string)) {
+      expect(Date.now() - restoredAt).toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 });

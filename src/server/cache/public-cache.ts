@@ -54,12 +54,15 @@ export class PublicCache {
     return this.#entries.size;
   }
 
-  /** Drops every answer: the data behind them may have changed. */
-  invalidate(): void {
+  /**
+   * Drops every answer: the data behind them may have changed. `elsewhere` when another
+   * process made the change (and has told the others itself).
+   */
+  invalidate(origin: 'here' | 'elsewhere' = 'here'): void {
     this.#version++;
     this.#entries.clear();
     this.#bytes = 0;
-    for (const listener of this.#listeners) listener();
+    if (origin === 'here') for (const listener of this.#listeners) listener();
   }
 
   /** Runs after each invalidation made in this process (other processes are told through it). */
