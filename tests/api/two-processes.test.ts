@@ -19,7 +19,7 @@ beforeAll(async () => {
   const fresh = await createTestDatabase();
   await fresh.database.close();
   drop = fresh.drop;
-  databaseUrl = fresh.url;
+  databaseUrl = fresh.url ?? '';
   const env = {
     DATABASE_URL: fresh.url,
     PUBLIC_URL: ORIGIN,
