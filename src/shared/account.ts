@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText, singleLine, sitePath } from './validation.ts';
+import { EMAIL_MAX_LENGTH, requiredText, singleLine, sitePath } from './validation.ts';
 
 /** Everyone who signs up is a guest; admins are made by configuration, a command or an admin. */
 export const ROLES = ['guest', 'admin'] as const;
@@ -9,7 +9,7 @@ export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
 const email = requiredText('! Email is required').check(
   z.toLowerCase(),
-  z.maxLength(254, 'Email must be at most 254 characters'),
+  z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
   z.email('Enter a valid email address, like name@example.com'),
 );
 /** The longest display name; names from social sign-in are cut to it. */
@@ -19,9 +19,12 @@ const name = requiredText('! Name is required').check(
   z.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
   singleLine,
 );
+/** Room for 15 digits with a leading + and the spaces or dashes people group them with. */
+export const PHONE_MAX_LENGTH = 24;
+
 /** Digits with an optional leading +, spaces and dashes allowed: 8 to 15 digits in all. */
 export const phone = requiredText('! Number is required').check(
-  z.maxLength(24, 'A phone number has 8 to 15 digits'),
+  z.maxLength(PHONE_MAX_LENGTH, 'A phone number has 8 to 15 digits'),
   z.regex(/^\+?[\d\s-]+$/, 'Enter a phone number using digits, like +880 1711 245880'),
   z.refine((value) => {
     const digits = value.replace(/\D/g, '').length;

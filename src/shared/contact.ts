@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { requiredText } from './validation.ts';
+import { EMAIL_MAX_LENGTH, requiredText } from './validation.ts';
 
+export const CONTACT_NAME_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** The name of the contact form's hidden honeypot field. */
@@ -9,11 +10,11 @@ export const CONTACT_HONEYPOT = 'website';
 /** The contact form: the browser checks with it, the server again. */
 export const contactMessageInputSchema = z.object({
   name: requiredText('! Name is required').check(
-    z.maxLength(120, 'Name must be at most 120 characters'),
+    z.maxLength(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
   ),
   email: requiredText('! Email is required').check(
     z.toLowerCase(),
-    z.maxLength(254, 'Email must be at most 254 characters'),
+    z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
     z.email('Enter a valid email address, like name@example.com'),
   ),
   // The spec calls the message field "TextArea"; its required message stays literal.

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { listLimit, requiredText, wholeNumberParam } from './validation.ts';
+import { EMAIL_MAX_LENGTH, listLimit, requiredText, wholeNumberParam } from './validation.ts';
 
 /** One schema for the newsletter box: the browser checks with it, the server again. */
 export const newsletterSignupSchema = z.object({
   email: requiredText('! Email is required').check(
     z.toLowerCase(),
-    z.maxLength(254, 'Email must be at most 254 characters'),
+    z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
     z.email('Enter a valid email address, like name@example.com'),
   ),
 });
@@ -20,12 +20,20 @@ export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
 
 export const NEWSLETTER_PAGE_SIZE = 25;
 
+export const SUBSCRIBER_SEARCH_MAX = 100;
+
 /** `GET /api/admin/newsletter` (and `.csv`): subscribers whose address contains `q`. */
 export const newsletterQuerySchema = z.object({
   q: z.optional(
     z
-      .string({ error: 'Search with at most 100 characters' })
-      .check(z.trim(), z.maxLength(100, 'Search with at most 100 characters')),
+      .string({ error: `Search with at most ${SUBSCRIBER_SEARCH_MAX} characters` })
+      .check(
+        z.trim(),
+        z.maxLength(
+          SUBSCRIBER_SEARCH_MAX,
+          `Search with at most ${SUBSCRIBER_SEARCH_MAX} characters`,
+        ),
+      ),
   ),
   limit: listLimit(100, NEWSLETTER_PAGE_SIZE),
   offset: z._default(

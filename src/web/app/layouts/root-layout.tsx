@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '#web/app/route-error.tsx';
+import { ScrollRestoration } from '#web/app/scroll-restoration.tsx';
 import { Footer } from '#web/components/layout/footer.tsx';
 import { Navbar } from '#web/components/layout/navbar.tsx';
 import { SkipLink } from '#web/components/layout/skip-link.tsx';
@@ -22,26 +23,9 @@ export function RootLayout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <ScrollOnNavigate />
+      <ScrollRestoration />
     </div>
   );
-}
-
-/**
- * A new page starts at its top (or at the #fragment it links to); going back or forward leaves
- * the scroll position to the browser, which restores it.
- */
-function ScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page (pathname), reads only the hash
-  useEffect(() => {
-    if (navigationType === 'POP') return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, hash, navigationType]);
-  return null;
 }
 
 /** Shown while a page's code loads: the frame already stands, so nothing jumps. */

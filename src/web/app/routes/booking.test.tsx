@@ -134,7 +134,11 @@ function priceSection() {
 
 /** The amount on one line of the price list. */
 function amountOf(label: string) {
-  return within(priceSection()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+  // The line's term: on a phone the pinned bar repeats the total beside Reserve Now.
+  return within(priceSection())
+    .getByText(label, { selector: 'dt' })
+    .closest('div')
+    ?.querySelector('dd')?.textContent;
 }
 
 /** Reserve Now, once the page knows who is signed in. */

@@ -2,6 +2,7 @@ import { CalendarX2, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { hasFieldErrors } from '#shared/field-errors.ts';
+import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { stayProblems } from '#shared/stay.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
@@ -28,6 +29,7 @@ import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
+import { NEW_SCREEN_STATE } from '#web/lib/new-screen.ts';
 import { loginPathFor } from '#web/lib/redirect-to.ts';
 
 /**
@@ -155,6 +157,7 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
         clearBookingDraft();
         navigate(`${paths.booking}?confirmed=${encodeURIComponent(booking.id)}`, {
           replace: true,
+          state: NEW_SCREEN_STATE,
         });
       },
       onError: (error) => {
@@ -173,12 +176,12 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
       : null;
 
   return (
-    // On phones the price follows the suite directly; on wide screens it stays in view beside it.
+    // The price comes first, so on a phone the total and Reserve Now are on the first screen; on
+    // wide screens it stays in view beside the suite.
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <ChosenStay suite={suite} stay={draft} quote={price} />
       <section
         aria-labelledby="price-title"
-        className="border border-rule bg-ivory p-6 shadow-[0_30px_60px_-40px_rgb(21_42_32/0.5)] sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        className="border border-rule bg-ivory p-6 shadow-[0_30px_60px_-40px_rgb(21_42_32/0.5)] max-lg:grid max-lg:gap-4 sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         <h2 id="price-title" className="text-3xl text-forest">
           Price of your stay
@@ -186,7 +189,9 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
         <div className="mt-4 border-t border-rule pt-2">
           <PriceLines quote={price} />
         </div>
-        <div className="mt-6 grid gap-4">
+        {/* On a phone its items join the section's own grid, so the pinned bar below may stay
+            on screen for as long as the section is. */}
+        <div className="mt-6 grid gap-4 max-lg:contents">
           {limited ? (
             <FormAlert>
               <p>{limited.message}</p>
@@ -216,13 +221,26 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
           ) : (
             <>
               {failure ? <FormAlert>{failure}</FormAlert> : null}
-              <Button
-                onClick={reserve}
-                disabled={createBooking.isPending || currentUser.isPending}
-                className="w-full"
-              >
-                {createBooking.isPending ? 'Reserving…' : 'Reserve Now'}
-              </Button>
+              {/* On a phone the total and Reserve Now stay pinned at the bottom of the screen
+                  while the guest reads the lines and the suite below. */}
+              <div className="max-lg:sticky max-lg:bottom-0 max-lg:z-20 max-lg:-mx-6 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-rule max-lg:bg-ivory/95 max-lg:px-6 max-lg:py-3 max-lg:backdrop-blur max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:max-lg:-mx-8 sm:max-lg:px-8">
+                {/* The total is read out in the lines above; this copy is for the eye. */}
+                <p aria-hidden="true" className="shrink-0 lg:hidden">
+                  <span className="block text-[0.7rem] font-medium uppercase tracking-[0.16em] text-ink">
+                    Total (BDT)
+                  </span>
+                  <span className="font-display text-2xl tabular-nums text-forest">
+                    {formatBdt(price.total)}
+                  </span>
+                </p>
+                <Button
+                  onClick={reserve}
+                  disabled={createBooking.isPending || currentUser.isPending}
+                  className="w-full"
+                >
+                  {createBooking.isPending ? 'Reserving…' : 'Reserve Now'}
+                </Button>
+              </div>
               {signedOut ? (
                 <p className="flex gap-2 text-sm text-ink-muted">
                   <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -240,6 +258,9 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
           </ButtonLink>
         </div>
       </section>
+      <div className="lg:col-start-1 lg:row-start-1">
+        <ChosenStay suite={suite} stay={draft} quote={price} />
+      </div>
       <div className="lg:col-start-1">
         <PaymentSystem />
       </div>

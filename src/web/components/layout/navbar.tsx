@@ -44,6 +44,19 @@ export function Navbar() {
     setMenuOpen((open) => !open);
   };
 
+  // The page's scroll padding follows the header's height (see --header-height in index.css), so
+  // focused fields and #targets never land under it.
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const observer = new ResizeObserver(() => {
+      document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    });
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -54,7 +67,10 @@ export function Navbar() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-rule bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-rule bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85"
+    >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-5 py-3 sm:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-8 lg:flex">

@@ -1,4 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
+import { PASSWORD_LENGTH } from '#shared/account.ts';
+import { EMAIL_MAX_LENGTH } from '#shared/validation.ts';
 import type { SchemaForm } from '#web/hooks/use-schema-form.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -99,14 +101,26 @@ export function TextField<Values>({
   );
 }
 
-/** An email address field, with the keyboard and autofill an address wants. */
+/**
+ * An email address field, with the keyboard and autofill an address wants, and the length every
+ * schema of ours allows an address (so a guest cannot type one the server refuses).
+ */
 export function EmailField<Values>(
   props: FieldProps<Values> &
     Omit<Control<ComponentProps<'input'>>, 'type'> & { controlClassName?: string },
 ) {
-  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      {...props}
+    />
+  );
 }
 
+/** A password field: the longest password the account schemas take is its limit too. */
 export function PasswordField<Values>({
   form,
   name,
@@ -118,7 +132,7 @@ export function PasswordField<Values>({
   return (
     <SchemaField
       {...{ form, name, label, hint, className }}
-      control={(wired) => <PasswordInput {...input} {...wired} />}
+      control={(wired) => <PasswordInput maxLength={PASSWORD_LENGTH.max} {...input} {...wired} />}
     />
   );
 }

@@ -1,5 +1,10 @@
 import { MailCheck, UserPlus } from 'lucide-react';
-import { PASSWORD_LENGTH, signUpSchema } from '#shared/account.ts';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_LENGTH,
+  PHONE_MAX_LENGTH,
+  signUpSchema,
+} from '#shared/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { EmailField, PasswordField, TextField } from '#web/components/ui/form-field.tsx';
@@ -43,7 +48,13 @@ export function SignUpForm() {
 
   return (
     <Form {...form.props} aria-label="Sign up" className="grid gap-6">
-      <TextField form={form} name="name" label="Name" autoComplete="name" />
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+      />
       <EmailField form={form} name="email" label="Email" />
       <PasswordField
         form={form}
@@ -60,6 +71,7 @@ export function SignUpForm() {
         type="tel"
         autoComplete="tel"
         inputMode="tel"
+        maxLength={PHONE_MAX_LENGTH}
       />
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
       <Button type="submit" className="mt-2 w-full" disabled={busy}>

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import {
   CONTACT_HONEYPOT,
   CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
   contactMessageInputSchema,
 } from '#shared/contact.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -33,7 +34,13 @@ export function ContactForm() {
   return (
     <Form {...form.props} aria-label="Contact us" className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField form={form} name="name" label="Name" autoComplete="name" />
+        <TextField
+          form={form}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          maxLength={CONTACT_NAME_MAX}
+        />
         <EmailField form={form} name="email" label="Email" />
       </div>
       {/* The honeypot: off screen, out of the tab order and hidden from screen readers, so only

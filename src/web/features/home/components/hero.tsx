@@ -8,7 +8,10 @@ import { hero } from '#web/features/home/data/hero.ts';
 /** The first view: the promise on the left, the availability search (`children`) beside it. */
 export function Hero({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="hero-title" className="surface-dark relative isolate overflow-hidden">
+    <section
+      aria-labelledby="hero-title"
+      className="surface-dark relative isolate overflow-hidden bg-forest-deep"
+    >
       <ResponsiveImage
         {...hero.image}
         priority

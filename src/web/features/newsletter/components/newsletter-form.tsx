@@ -1,5 +1,6 @@
 import { CircleCheck, Send } from 'lucide-react';
 import { newsletterSignupSchema } from '#shared/newsletter.ts';
+import { EMAIL_MAX_LENGTH } from '#shared/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { useSubscribeToNewsletter } from '#web/features/newsletter/api/subscribe-to-newsletter.ts';
@@ -36,6 +37,7 @@ export default function NewsletterForm() {
             {...email}
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             placeholder="Your email address"
             aria-invalid={error ? true : undefined}
             aria-describedby={errorId}

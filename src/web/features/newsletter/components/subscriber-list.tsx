@@ -1,6 +1,6 @@
 import { Download, MailSearch, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { NEWSLETTER_PAGE_SIZE } from '#shared/newsletter.ts';
+import { NEWSLETTER_PAGE_SIZE, SUBSCRIBER_SEARCH_MAX } from '#shared/newsletter.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -50,6 +50,7 @@ export function SubscriberList() {
               autoComplete="off"
               spellCheck={false}
               placeholder="e.g. @example.com"
+              maxLength={SUBSCRIBER_SEARCH_MAX}
               className="field-input pl-10"
               value={text}
               onChange={(event) => {

@@ -55,7 +55,7 @@ export function AvailabilityCard() {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="border border-rule bg-ivory p-6 shadow-[0_30px_60px_-35px_rgb(21_42_32/0.6)] sm:p-8"
+      className="surface-light border border-rule bg-ivory p-6 shadow-[0_30px_60px_-35px_rgb(21_42_32/0.6)] sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-3xl text-forest">
         Check Availability

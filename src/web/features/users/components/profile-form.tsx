@@ -1,6 +1,11 @@
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import { type CurrentUser, profileUpdateSchema } from '#shared/account.ts';
+import {
+  type CurrentUser,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  profileUpdateSchema,
+} from '#shared/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField, TextField } from '#web/components/ui/form-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
@@ -27,7 +32,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <h2 id={`${id}-title`} className="text-3xl text-forest">
         Your details
       </h2>
-      <TextField form={form} name="name" label="Display name" autoComplete="name" />
+      <TextField
+        form={form}
+        name="name"
+        label="Display name"
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+      />
       <FormField
         id={`${id}-email`}
         label="Email"
@@ -52,6 +63,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         type="tel"
         autoComplete="tel"
         inputMode="tel"
+        maxLength={PHONE_MAX_LENGTH}
       />
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
       <FormStatus>{form.result ? 'Your profile has been updated.' : null}</FormStatus>

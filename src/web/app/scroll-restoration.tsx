@@ -1,0 +1,129 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { isNewScreen } from '#web/lib/new-screen.ts';
+
+const STORAGE_KEY = 'suitebook:scroll-positions';
+/** Enough for any back-and-forth a visitor makes; older entries are dropped. */
+const KEPT_POSITIONS = 100;
+/** How long a restore or a #target waits for the page's content (code, data) to arrive. */
+const PATIENCE_MS = 2000;
+
+/** Scroll positions by history entry (react-router's location key), kept across reloads. */
+let positions: Map<string, number> | undefined;
+function savedPositions(): Map<string, number> {
+  if (!positions) {
+    positions = new Map();
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+      if (Array.isArray(stored)) {
+        for (const entry of stored) {
+          if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number')
+            positions.set(entry[0], entry[1]);
+        }
+      }
+    } catch {
+      // Storage refused or spoiled: positions are a comfort, not a need.
+    }
+  }
+  return positions;
+}
+
+function storePositions() {
+  try {
+    const entries = [...savedPositions()].slice(-KEPT_POSITIONS);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
+  } catch {
+    // As above.
+  }
+}
+
+/**
+ * Repeats `step` each frame until it reports done, the page's content has had its time, or the
+ * visitor scrolls on their own (their move wins). Returns the cancel.
+ */
+function untilSettled(step: () => boolean): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
+      window.removeEventListener(type, stop);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
+    window.addEventListener(type, stop, { passive: true });
+  const attempt = () => {
+    if (step() || performance.now() - started > PATIENCE_MS) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return stop;
+}
+
+function hashTarget(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where each screen opens. A move to another page starts at its top, or at its `#target`; back
+ * and forward (and a reload) return to where the visitor was on that entry; a screen that
+ * replaces itself at the same address (`NEW_SCREEN_STATE`) starts at its top too, while a new
+ * query on one screen (a search, a page of a list) stays where the visitor is. The browser's own
+ * restoration is turned off: it runs before a lazily loaded page has its height, and lands short.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const currentKey = useRef(location.key);
+  const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        savedPositions().set(currentKey.current, window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', storePositions);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', storePositions);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  // Before paint, so the new screen never shows a frame at the old position.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry (its key).
+  useLayoutEffect(() => {
+    const fromPath = previousPath.current;
+    previousPath.current = location.pathname;
+    currentKey.current = location.key;
+
+    if (navigationType === 'POP') {
+      const top = savedPositions().get(location.key);
+      if (top === undefined) return;
+      return untilSettled(() => {
+        window.scrollTo(0, top);
+        return Math.abs(window.scrollY - top) < 2;
+      });
+    }
+    if (location.hash) {
+      return untilSettled(() => {
+        const target = hashTarget(location.hash);
+        target?.scrollIntoView();
+        return !!target;
+      });
+    }
+    if (fromPath !== location.pathname || isNewScreen(location.state)) window.scrollTo(0, 0);
+  }, [location.key]);
+
+  return null;
+}
