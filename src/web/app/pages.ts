@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { hotel } from '#shared/hotel.ts';
 import type { LayoutName, PageName } from '#shared/pages.ts';
-import { hotel } from '#web/config/hotel.ts';
 
 /** What the server renderer knows when it fetches a page's data. */
 export interface PrefetchContext {

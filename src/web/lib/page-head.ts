@@ -1,6 +1,6 @@
 import { createContext } from 'react';
+import { hotel } from '#shared/hotel.ts';
 import { isIndexable } from '#shared/pages.ts';
-import { hotel } from '#web/config/hotel.ts';
 import { defaultDescription, shareImage } from '#web/config/seo.ts';
 
 /** What a page says about itself in the document's head. */

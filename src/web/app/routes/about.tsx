@@ -1,10 +1,10 @@
+import { hotel } from '#shared/hotel.ts';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
-import { hotel } from '#web/config/hotel.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 /** The estate's facilities, each a section of its own with a picture. */

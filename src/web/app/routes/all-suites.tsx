@@ -2,6 +2,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import type { Stay } from '#shared/stay.ts';
+import { formatParty, formatStayDate } from '#shared/stay-format.ts';
 import type { Suite } from '#shared/suite.ts';
 import type { PrefetchContext } from '#web/app/pages.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -19,7 +20,6 @@ import {
   StaySearchForm,
 } from '#web/features/bookings/components/stay-search-form.tsx';
 import { saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
-import { formatParty, formatStayDate } from '#web/features/bookings/lib/stay-format.ts';
 import { parseStaySearch, staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
 import { suitesQueryOptions, useSuites } from '#web/features/suites/api/get-suites.ts';
 import {

@@ -1,8 +1,8 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
+import { hotel } from '#shared/hotel.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-import { hotel } from '#web/config/hotel.ts';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
+import { hotel } from '#shared/hotel.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-import { hotel } from '#web/config/hotel.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 const questions = [

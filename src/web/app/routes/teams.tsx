@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
+import { hotel } from '#shared/hotel.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { hotel } from '#web/config/hotel.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 const staff = [

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
+import { hotel } from '#shared/hotel.ts';
 import { paths } from '#shared/paths.ts';
-import { hotel } from '#web/config/hotel.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
 const exploreLinks = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { hotel } from '#shared/hotel.ts';
 import { paths } from '#shared/paths.ts';
-import { hotel } from '#web/config/hotel.ts';
 
 /**
  * The hotel's mark, 80 px wide (spec), linking home. Drawn inline, not as an <img>: the

@@ -1,5 +1,5 @@
+import { hotel } from '#shared/hotel.ts';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
-import { hotel } from '#web/config/hotel.ts';
 import { InboxPanel } from '#web/features/inbox/components/inbox-panel.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 

@@ -1,12 +1,8 @@
 import type { Booking } from '#shared/booking.ts';
 import { stageOwesPayment } from '#shared/booking-stage.ts';
 import { formatBdt } from '#shared/money.ts';
+import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { TableFrame } from '#web/components/ui/table-frame.tsx';
-import {
-  formatNights,
-  formatParty,
-  formatStayDate,
-} from '#web/features/bookings/lib/stay-format.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';

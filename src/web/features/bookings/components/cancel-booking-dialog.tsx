@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { Booking } from '#shared/booking.ts';
+import { formatStayDate } from '#shared/stay-format.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useCancelBooking } from '#web/features/bookings/api/cancel-booking.ts';
-import { formatStayDate } from '#web/features/bookings/lib/stay-format.ts';
 
 interface CancelBookingDialogProps {
   booking: Booking;

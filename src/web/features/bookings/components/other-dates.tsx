@@ -1,9 +1,9 @@
 import { CalendarSearch } from 'lucide-react';
+import { hotel } from '#shared/hotel.ts';
 import { addDays, nightsBetween, type Stay } from '#shared/stay.ts';
+import { formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { hotel } from '#web/config/hotel.ts';
-import { formatParty, formatStayDate } from '#web/features/bookings/lib/stay-format.ts';
 import { staySearchPath } from '#web/features/bookings/lib/stay-search.ts';
 
 /** Moves of the whole stay, in days, offered when nothing is free. */

@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react';
 import type { Booking } from '#shared/booking.ts';
+import { hotel } from '#shared/hotel.ts';
 import { formatBdt } from '#shared/money.ts';
+import { formatStayDate } from '#shared/stay-format.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { hotel } from '#web/config/hotel.ts';
-import { formatStayDate } from '#web/features/bookings/lib/stay-format.ts';
 import { PaymentMethods } from './pay-at-hotel.tsx';
 
 /** The booking list's Payment button, on a stay still to be paid: how, when and how much. */

@@ -1,7 +1,7 @@
 import { RATES } from '#shared/constants.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { Quote } from '#shared/stay.ts';
-import { formatNights } from '#web/features/bookings/lib/stay-format.ts';
+import { formatNights } from '#shared/stay-format.ts';
 
 interface Line {
   label: string;

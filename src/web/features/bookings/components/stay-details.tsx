@@ -1,9 +1,5 @@
 import type { Stay } from '#shared/stay.ts';
-import {
-  formatNights,
-  formatParty,
-  formatStayDate,
-} from '#web/features/bookings/lib/stay-format.ts';
+import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 
 /** Check In, Check Out, Nights and Guests of a stay, as a definition list. */
 export function StayDetails({ stay, nights }: { stay: Stay; nights: number }) {

@@ -1,11 +1,7 @@
 import { formatBdt } from '#shared/money.ts';
 import type { Quote, Stay } from '#shared/stay.ts';
+import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  formatNights,
-  formatParty,
-  formatStayDate,
-} from '#web/features/bookings/lib/stay-format.ts';
 
 interface StayOfferProps {
   /** The searched stay and the server's price of it in this suite; null before any search. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { hotel } from '#shared/hotel.ts';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { hotel } from '#web/config/hotel.ts';
 import { hero } from '#web/features/home/data/hero.ts';
 
 /** The first view: the promise on the left, the availability search (`children`) beside it. */

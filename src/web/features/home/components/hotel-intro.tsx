@@ -1,6 +1,6 @@
+import { hotel } from '#shared/hotel.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
-import { hotel } from '#web/config/hotel.ts';
 import { hotelIntro } from '#web/features/home/data/hotel-intro.ts';
 
 export function HotelIntro() {

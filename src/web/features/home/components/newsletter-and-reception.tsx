@@ -1,9 +1,9 @@
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
+import { hotel } from '#shared/hotel.ts';
 import { DeferUntilVisible } from '#web/components/ui/defer-until-visible.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
-import { hotel } from '#web/config/hotel.ts';
 import { newsletter, reception } from '#web/features/home/data/newsletter-and-reception.ts';
 
 /** The newsletter form (`children`) loads as the visitor nears it; `placeholder` until then. */

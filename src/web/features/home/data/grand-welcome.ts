@@ -1,5 +1,5 @@
 import { RECEPTION_HOURS } from '#shared/constants.ts';
-import { hotel } from '#web/config/hotel.ts';
+import { hotel } from '#shared/hotel.ts';
 
 export const grandWelcome = {
   eyebrow: 'Welcome',
