@@ -222,14 +222,7 @@ test.describe('focus is seen on every public page', () => {
         await page.keyboard.press('Tab');
         const ring = await focusedRing(page);
         if (!ring) continue;
-        const key = await page.evaluate(() => {
-          // The element's place in the document: the same for the same element, whatever it shows.
-          const steps: number[] = [];
-          for (let node = document.activeElement; node?.parentElement; node = node.parentElement) {
-            steps.push([...node.parentElement.children].indexOf(node));
-          }
-          return steps.join('/');
-        });
+        const { key } = ring;
         // Back at the first element: the page has been walked through. A date input keeps the
         // focus over several presses (day, month, year), so a repeat alone is no end.
         if (key === first && seen.size > 1) break;

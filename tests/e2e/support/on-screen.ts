@@ -45,6 +45,8 @@ export interface FocusRing {
   backdrop: string;
   /** Their contrast ratio (WCAG 2.x relative luminance). */
   ratio: number;
+  /** The element's place in the document: the same for the same element, whatever it shows. */
+  key: string;
 }
 
 /**
@@ -117,7 +119,14 @@ export async function focusedRing(page: Page): Promise<FocusRing | null> {
         .trim()
         .slice(0, 40)}"`;
     const backdropText = `rgb(${backdrop.map(Math.round).join(', ')})`;
-    if (!ring) return { element: describe(focused), ring: null, backdrop: backdropText, ratio: 1 };
+    const steps: number[] = [];
+    for (let node: Element = focused; node.parentElement; node = node.parentElement) {
+      steps.push([...node.parentElement.children].indexOf(node));
+    }
+    const key = steps.join('/');
+    if (!ring) {
+      return { element: describe(focused), ring: null, backdrop: backdropText, ratio: 1, key };
+    }
 
     const [r, g, b, a] = rgba(ring);
     const shown = [r, g, b].map((value, index) => value * a + (backdrop[index] ?? 0) * (1 - a));
@@ -127,6 +136,7 @@ export async function focusedRing(page: Page): Promise<FocusRing | null> {
       ring,
       backdrop: backdropText,
       ratio: ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05),
+      key,
     };
   });
 }
