@@ -66,7 +66,8 @@ test.describe('a search in progress', () => {
     await expect(page.getByRole('heading', { name: /^Available Suites \(\d+\)$/ })).toBeVisible();
     const shown = await page.getByRole('article').count();
     expect(shown).toBeGreaterThan(1);
-    expect(await liveConfirmButtons(page)).toBe(shown);
+    // Live once the page has come alive (buttons wait for hydration).
+    await expect.poll(() => liveConfirmButtons(page)).toBe(shown);
 
     // The answer to the new search waits until the test lets it through.
     let release = () => {};
