@@ -49,6 +49,20 @@ afterAll(async () => {
   await drop();
 });
 
+/** Signs a new account up through one process; its session cookie, ready to send back. */
+async function signUpOn(url: string | undefined, account: ReturnType<typeof newGuest>) {
+  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(signUp.status).toBe(200);
+  return signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
 describe.skipIf(databaseKind !== 'postgres')('two server processes on one PostgreSQL', () => {
   it('seed the demo data once between them', async () => {
     const [a, b] = servers;
@@ -61,16 +75,7 @@ describe.skipIf(databaseKind !== 'postgres')('two server processes on one Postgr
   it('let exactly one of 50 racing bookings in, split across both', async () => {
     const [a, b] = servers;
     const guest = newGuest();
-    const signUp = await fetch(`${a?.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(guest),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
+    const cookie = await signUpOn(a?.url, guest);
     const [suite] = (await (await fetch(`${b?.url}/api/suites`)).json()) as { id: string }[];
     const checkIn = addDays(hotelToday(), 45);
     const statuses = await Promise.all(
@@ -97,16 +102,7 @@ describe.skipIf(databaseKind !== 'postgres')('two server processes on one Postgr
   it("drop each other's cached pages and reads within a second of a change", async () => {
     const [a, b] = servers;
     const admin = newGuest();
-    const signUp = await fetch(`${a?.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
+    const cookie = await signUpOn(a?.url, admin);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {

@@ -3,6 +3,7 @@ import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import { type Quote, quoteStay } from '#shared/stay.ts';
 import type { Suite } from '#shared/suite.ts';
+import { logInThroughForm } from '#tests/e2e/support/accounts.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   bookingEntry,
@@ -107,9 +108,7 @@ test.describe('booking a suite', () => {
     // Signed out, Reserve Now goes to log in, and back to the same summary.
     await page.getByRole('button', { name: 'Reserve Now' }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbooking$/);
-    await page.getByLabel('Email').fill(guest.email);
-    await page.getByLabel('Password', { exact: true }).fill(guest.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await logInThroughForm(page, guest);
     await expect(page).toHaveURL(/\/booking$/);
     await expect(page.getByRole('heading', { name: suiteName, exact: true })).toBeVisible();
     await expectPriceLines(page, quote);

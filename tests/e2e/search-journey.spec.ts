@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Availability } from '#shared/booking.ts';
 import { formatStayDate } from '#shared/stay-format.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { logInThroughForm } from '#tests/e2e/support/accounts.ts';
 import { randomStay, type StayDates, searchPath, signUpGuest } from '#tests/e2e/support/booking.ts';
 
 /**
@@ -283,9 +284,7 @@ test.describe('the suite chosen on the home page', () => {
 
     await page.getByRole('button', { name: 'Reserve Now' }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbooking$/);
-    await page.getByLabel('Email').fill(guest.email);
-    await page.getByLabel('Password', { exact: true }).fill(guest.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await logInThroughForm(page, guest);
 
     await expect(page).toHaveURL(/\/booking$/);
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
