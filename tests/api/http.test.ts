@@ -18,6 +18,11 @@ beforeAll(async () => {
     `console.log(${'"x",'.repeat(600)}1)`,
   );
   writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // A script as the build leaves it: with its pre-compressed forms and its source map.
+  writeFileSync(path.join(webRoot, 'assets', 'app-def456.js'), 'console.log("app")');
+  writeFileSync(path.join(webRoot, 'assets', 'app-def456.js.br'), 'brotli bytes');
+  writeFileSync(path.join(webRoot, 'assets', 'app-def456.js.gz'), 'gzip bytes');
+  writeFileSync(path.join(webRoot, 'assets', 'app-def456.js.map'), '{"version":3}');
   t = await createTestApp({ webRoot, seed: false });
 });
 afterAll(async () => {
@@ -51,6 +56,29 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('serves a built script from memory in its pre-compressed form, with a 304 for a holder', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('brotli bytes');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-security-policy']).toBeTruthy();
+    const plain = await t.app.inject({ url: '/assets/app-def456.js' });
+    expect(plain.body).toBe('console.log("app")');
+    const held = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(held.statusCode).toBe(304);
+    const map = await t.app.inject({ url: '/assets/app-def456.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toBe('{"version":3}');
   });
 
   it('answers a missing file with a 404, not the app', async () => {

@@ -10,6 +10,7 @@ import { disallowedPaths, isServerRendered, sitemapPaths } from '#shared/pages.t
 import { isKnownPage } from '#shared/paths.ts';
 import type { ServerRenderer, ServerRendererModule } from '#shared/server-renderer.ts';
 import { hotelToday } from '#shared/stay.ts';
+import { loadAssets } from './asset-memory.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -89,6 +90,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },
+  });
+
+  const assets = loadAssets(webRoot);
+  app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
+    const asset = assets.get(request.url.split('?')[0] ?? '');
+    if (asset) return sendCachedAnswer(request, reply, asset);
+    // Source maps, and the 404 of a file that is not there.
+    return reply.sendFile(`assets/${(request.params as { '*': string })['*']}`);
   });
 
   const template = readFileSync(indexFile, 'utf8');
