@@ -46,6 +46,21 @@ describe(`tokens stay out of the logs in production (${databaseKind})`, () => {
   });
 });
 
+describe(`one log line per request (${databaseKind})`, () => {
+  it('writes one line as each request is answered, with its status and time', async () => {
+    const before = lines.length;
+    await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'one-line-test' } });
+    const mine = lines.slice(before).filter((line) => line.reqId === 'one-line-test');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof mine[0]?.responseTime).toBe('number');
+  });
+});
+
 describe(`personal answers are never cached (${databaseKind})`, () => {
   it('marks every answer that depends on the session no-store', async () => {
     const admin = await signUpAdmin(t.app, t.database.db);

@@ -19,6 +19,8 @@ beforeAll(async () => {
     PUBLIC_URL: ORIGIN,
     AUTH_SECRET: 'shutdown-test-secret-long-enough-for-auth',
     DEMO_ACCOUNTS: 'false',
+    // Debug adds a line as each request is taken: the tests count them.
+    LOG_LEVEL: 'debug',
     ...UNCAPPED,
   };
   if (databaseKind === 'postgres') {
