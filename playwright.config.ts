@@ -42,6 +42,16 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // Flows that test what the server does (mailed links, the served HTML, staff workflows)
+      // run once, on desktop: their screens are covered at 390 px by the journey and shell specs.
+      testIgnore: [
+        'accounts-log-in.spec.ts',
+        'accounts-password-reset.spec.ts',
+        'booking-email-confirmation.spec.ts',
+        'server-rendering.spec.ts',
+        'staff-inbox.spec.ts',
+        'staff-newsletter.spec.ts',
+      ],
     },
   ],
   // The app as users start it: the production build and server.
