@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { newGuest } from '#tests/support/accounts.ts';
-import { startServerProcess } from '#tests/support/server-process.ts';
+import { signUpOver, startServerProcess } from '#tests/support/server-process.ts';
 
 const secondsArgument = process.argv.find((argument) => argument.startsWith('--seconds='));
 const SECONDS = Number(secondsArgument?.split('=')[1] ?? 8);
@@ -105,16 +105,7 @@ for (const stream of [server.child.stdout, server.child.stderr]) {
 const bare = await startBare();
 
 try {
-  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify(newGuest({ name: 'Bench Guest' })),
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = await signUpOver(server.url, newGuest({ name: 'Bench Guest' }));
 
   const script = readdirSync('dist/web/assets').find((name) => name.endsWith('.js'));
   const checkIn = addDays(hotelToday(), 30);

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '#shared/stay.ts';
-import { newGuest } from '#tests/support/accounts.ts';
-import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
+import {
+  type ServerProcess,
+  signUpOver,
+  startServerProcess,
+} from '#tests/support/server-process.ts';
 import { createTestDatabase, databaseKind, UNCAPPED } from '#tests/support/test-app.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -34,19 +37,6 @@ afterAll(async () => {
   await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function signUpOn(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify(newGuest()),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** A burst of bookings (separate nights of one suite) and reads; resolves with every outcome. */
 function burst(server: ServerProcess, cookie: string, suiteId: string, firstDay: number) {
@@ -87,7 +77,7 @@ async function referencesOn(server: ServerProcess, cookie: string): Promise<Set<
 describe(`shutdown and crashes (${databaseKind})`, () => {
   it('on SIGTERM finishes requests in flight, keeps every acknowledged booking and exits 0', async () => {
     const server = await startServerProcess(env);
-    const cookie = await signUpOn(server);
+    const cookie = await signUpOver(server.url);
     const [suite] = (await (await fetch(`${server.url}/api/suites`)).json()) as { id: string }[];
 
     const outcomes = burst(server, cookie, suite?.id ?? '', 10);
@@ -118,7 +108,7 @@ describe(`shutdown and crashes (${databaseKind})`, () => {
 
   it('after kill -9 keeps every acknowledged booking and starts again', async () => {
     const server = await startServerProcess(env);
-    const cookie = await signUpOn(server);
+    const cookie = await signUpOver(server.url);
     const [suite] = (await (await fetch(`${server.url}/api/suites`)).json()) as { id: string }[];
 
     const outcomes = burst(server, cookie, suite?.id ?? '', 100);

@@ -5,7 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { newGuest } from '#tests/support/accounts.ts';
-import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
+import {
+  type ServerProcess,
+  signUpOver,
+  startServerProcess,
+} from '#tests/support/server-process.ts';
 import { createTestDatabase, databaseKind, UNCAPPED } from '#tests/support/test-app.ts';
 
 // Two server processes on one PostgreSQL database: only PostgreSQL can be shared like this.
@@ -49,20 +53,6 @@ afterAll(async () => {
   await drop();
 });
 
-/** Signs a new account up through one process; its session cookie, ready to send back. */
-async function signUpOn(url: string | undefined, account: ReturnType<typeof newGuest>) {
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(signUp.status).toBe(200);
-  return signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-}
-
 describe.skipIf(databaseKind !== 'postgres')('two server processes on one PostgreSQL', () => {
   it('seed the demo data once between them', async () => {
     const [a, b] = servers;
@@ -75,7 +65,7 @@ describe.skipIf(databaseKind !== 'postgres')('two server processes on one Postgr
   it('let exactly one of 50 racing bookings in, split across both', async () => {
     const [a, b] = servers;
     const guest = newGuest();
-    const cookie = await signUpOn(a?.url, guest);
+    const cookie = await signUpOver(a?.url, guest);
     const [suite] = (await (await fetch(`${b?.url}/api/suites`)).json()) as { id: string }[];
     const checkIn = addDays(hotelToday(), 45);
     const statuses = await Promise.all(
@@ -102,7 +92,7 @@ describe.skipIf(databaseKind !== 'postgres')('two server processes on one Postgr
   it("drop each other's cached pages and reads within a second of a change", async () => {
     const [a, b] = servers;
     const admin = newGuest();
-    const cookie = await signUpOn(a?.url, admin);
+    const cookie = await signUpOver(a?.url, admin);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { newGuest, ORIGIN } from './accounts.ts';
 
 export interface ServerProcess {
   url: string;
@@ -36,4 +37,24 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   return { url, child, output: () => output, exited };
+}
+
+/**
+ * Signs a new account up on a running server, over HTTP as a browser would; returns its session
+ * cookie, ready to send back. Throws unless the server says yes.
+ */
+export async function signUpOver(
+  url: string | undefined,
+  account: ReturnType<typeof newGuest> = newGuest(),
+): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 200) throw new Error(`sign-up answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
