@@ -5,7 +5,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -85,6 +90,30 @@ export function redactUrl(url: string): string {
 }
 
 /**
+ * One log line per request, written when it is answered, with the request it answers; the line
+ * for a request taken but not yet answered only when asked for (LOG_LEVEL=debug).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      req: request,
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
  * Fastify's trust of X-Forwarded-For: a list of proxy addresses, or a hop count (the last n
  * addresses on the path are proxies). Fastify itself refuses hop counts, since a client that
  * reaches the server directly could then forge them: count hops only behind a proxy that every
@@ -115,8 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestId,
-    // One line per request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: handleFrameworkError,
     bodyLimit: 1_048_576,
@@ -144,16 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mkdirSync(uploadsDir, { recursive: true });
   app.decorate('imageStore', diskFileStore(uploadsDir));
   registerErrorHandling(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    // Only when asked for (LOG_LEVEL=debug; a no-op otherwise): a request taken, not yet answered.
-    request.log.debug({ req: request }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+    done();
   });
   // While shutting down, answers to requests already taken close their connection: a kept-alive
   // socket would otherwise hold the server open until its keep-alive timeout.
@@ -168,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.auth.trustedOrigins);
   const publicCache = new PublicCache();
   registerPublicReads(app, publicCache);

@@ -18,6 +18,9 @@ beforeAll(async () => {
     `console.log(${'"x",'.repeat(600)}1)`,
   );
   writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(webRoot, 'images', 'suites'), { recursive: true });
+  writeFileSync(path.join(webRoot, 'images', 'suites', 'garden.webp'), 'webp bytes');
   // A script as the build leaves it: with its pre-compressed forms and its source map.
   writeFileSync(path.join(webRoot, 'assets', 'app-def456.js'), 'console.log("app")');
   writeFileSync(path.join(webRoot, 'assets', 'app-def456.js.br'), 'brotli bytes');
@@ -79,6 +82,27 @@ describe('the web app', () => {
     const map = await t.app.inject({ url: '/assets/app-def456.js.map' });
     expect(map.statusCode).toBe(200);
     expect(map.body).toBe('{"version":3}');
+  });
+
+  it('serves the build\'s other files by name: root files and folders below it', async () => {
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    const image = await t.app.inject({ url: '/images/suites/garden.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toBe('webp bytes');
+    expect((await t.app.inject({ url: '/images/suites/missing.webp' })).statusCode).toBe(404);
+  });
+
+  it.each([
+    '/images/../index.html',
+    '/images/..%2f..%2f..%2fetc%2fpasswd',
+    '/images/%2e%2e/%2e%2e/etc/passwd',
+  ])('keeps %s inside the build folder', async (url) => {
+    const response = await t.app.inject({ url });
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('root:x:');
   });
 
   it('answers a missing file with a 404, not the app', async () => {

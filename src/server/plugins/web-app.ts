@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -81,10 +81,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     return;
   }
 
+  // Only `reply.sendFile`: a catch-all static route would look every page and unknown path up
+  // on disk (a stat and a directory listing) before they reach their handler.
   await app.register(fastifyStatic, {
     root: webRoot,
+    serve: false,
     index: false,
-    wildcard: true,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
@@ -99,6 +101,20 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     // Source maps, and the 404 of a file that is not there.
     return reply.sendFile(`assets/${(request.params as { '*': string })['*']}`);
   });
+  // The build's other files (icons, the manifest, images), each folder and file by name.
+  for (const entry of readdirSync(webRoot, { withFileTypes: true })) {
+    if (entry.name === 'assets' || entry.name.startsWith('index.html')) continue;
+    if (/\.(?:br|gz)$/.test(entry.name)) continue;
+    if (entry.isDirectory()) {
+      app.get(`/${entry.name}/*`, { schema: { hide: true } }, (request, reply) =>
+        reply.sendFile(`${entry.name}/${(request.params as { '*': string })['*']}`),
+      );
+    } else if (entry.isFile() && !app.hasRoute({ method: 'GET', url: `/${entry.name}` })) {
+      app.get(`/${entry.name}`, { schema: { hide: true } }, (_request, reply) =>
+        reply.sendFile(entry.name),
+      );
+    }
+  }
 
   const template = readFileSync(indexFile, 'utf8');
   const renderer = await loadRenderer(app, path.resolve(webRoot, '..', 'ssr', 'entry-server.js'));
