@@ -84,7 +84,7 @@ describe('the web app', () => {
     expect(map.body).toBe('{"version":3}');
   });
 
-  it('serves the build\'s other files by name: root files and folders below it', async () => {
+  it("serves the build's other files by name: root files and folders below it", async () => {
     const icon = await t.app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);
