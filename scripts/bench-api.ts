@@ -18,10 +18,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { newGuest } from '#tests/support/accounts.ts';
 import { signUpOver, startServerProcess } from '#tests/support/server-process.ts';
+import { createTestDatabase } from '#tests/support/test-app.ts';
 
 const secondsArgument = process.argv.find((argument) => argument.startsWith('--seconds='));
 const SECONDS = Number(secondsArgument?.split('=')[1] ?? 8);
@@ -76,15 +76,12 @@ async function startBare(): Promise<{ url: string; child: ChildProcess }> {
 // A throw-away PostgreSQL database, or a fresh embedded one.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'suitebook-bench-api-'));
 let databaseUrl: string | undefined;
-const databaseName = `suitebook_bench_${randomBytes(4).toString('hex')}`;
+let dropDatabase = async () => {};
 if (postgresServer) {
-  const admin = new pg.Client({ connectionString: postgresServer });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(postgresServer);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  const fresh = await createTestDatabase();
+  await fresh.database.close();
+  databaseUrl = fresh.url;
+  dropDatabase = fresh.drop;
 }
 
 const server = await startServerProcess({
@@ -203,10 +200,5 @@ try {
   server.child.kill('SIGTERM');
   await server.exited;
   rmSync(dataDir, { recursive: true, force: true });
-  if (postgresServer) {
-    const admin = new pg.Client({ connectionString: postgresServer });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
+  await dropDatabase();
 }

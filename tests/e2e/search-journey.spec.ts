@@ -15,6 +15,16 @@ test.use({ reducedMotion: 'reduce' });
 const AVAILABILITY = '/api/suites/availability';
 const isAvailability = (url: URL) => url.pathname === AVAILABILITY;
 
+/** Answers every availability search with this error; returns how many searches were asked. */
+async function failSearches(page: Page, status: number, error: { code: string; message: string }) {
+  let requests = 0;
+  await page.route(isAvailability, (route) => {
+    requests++;
+    return route.fulfill({ status, json: { error } });
+  });
+  return () => requests;
+}
+
 /** Runs a search from the form, as a guest does (the page then asks the API from the browser). */
 async function searchFromForm(page: Page, stay: StayDates) {
   const form = page.getByRole('form', { name: 'Search suites' });
@@ -122,13 +132,9 @@ test.describe('a failing search', () => {
   test('shows its error and Retry within 2 s of a server error, after one quick retry', async ({
     page,
   }) => {
-    let requests = 0;
-    await page.route(isAvailability, (route) => {
-      requests++;
-      return route.fulfill({
-        status: 500,
-        json: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } },
-      });
+    const requests = await failSearches(page, 500, {
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side.',
     });
     await page.goto('/allSuites');
     await expect(page.getByRole('heading', { name: /^Available Suites \(\d+\)$/ })).toBeVisible();
@@ -137,22 +143,18 @@ test.describe('a failing search', () => {
       timeout: 2_000,
     });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    expect(requests).toBe(2);
+    expect(requests()).toBe(2);
 
     // Retry asks again, once more with its one quick retry.
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => requests).toBe(4);
+    await expect.poll(requests).toBe(4);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   test('does not ask again after a 4xx: the answer would be the same', async ({ page }) => {
-    let requests = 0;
-    await page.route(isAvailability, (route) => {
-      requests++;
-      return route.fulfill({
-        status: 400,
-        json: { error: { code: 'VALIDATION_ERROR', message: 'This search cannot be run.' } },
-      });
+    const requests = await failSearches(page, 400, {
+      code: 'VALIDATION_ERROR',
+      message: 'This search cannot be run.',
     });
     await page.goto('/allSuites');
     await expect(page.getByRole('heading', { name: /^Available Suites \(\d+\)$/ })).toBeVisible();
@@ -161,7 +163,7 @@ test.describe('a failing search', () => {
     await expect(page.getByText('This search cannot be run.')).toBeVisible();
     // Longer than a retry's delay: nothing more is asked.
     await page.waitForTimeout(1_000);
-    expect(requests).toBe(1);
+    expect(requests()).toBe(1);
   });
 });
 

@@ -23,6 +23,11 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=86400';
 }
 
+/** What a `/folder/*` route matched after the folder. */
+function wildcardOf(request: FastifyRequest): string {
+  return (request.params as { '*': string })['*'];
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -99,7 +104,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     const asset = assets.get(request.url.split('?')[0] ?? '');
     if (asset) return sendCachedAnswer(request, reply, asset);
     // Source maps, and the 404 of a file that is not there.
-    return reply.sendFile(`assets/${(request.params as { '*': string })['*']}`);
+    return reply.sendFile(`assets/${wildcardOf(request)}`);
   });
   // The build's other files (icons, the manifest, images), each folder and file by name.
   for (const entry of readdirSync(webRoot, { withFileTypes: true })) {
@@ -107,7 +112,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     if (/\.(?:br|gz)$/.test(entry.name)) continue;
     if (entry.isDirectory()) {
       app.get(`/${entry.name}/*`, { schema: { hide: true } }, (request, reply) =>
-        reply.sendFile(`${entry.name}/${(request.params as { '*': string })['*']}`),
+        reply.sendFile(`${entry.name}/${wildcardOf(request)}`),
       );
     } else if (entry.isFile() && !app.hasRoute({ method: 'GET', url: `/${entry.name}` })) {
       app.get(`/${entry.name}`, { schema: { hide: true } }, (_request, reply) =>
