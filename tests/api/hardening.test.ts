@@ -44,6 +44,23 @@ describe(`tokens stay out of the logs in production (${databaseKind})`, () => {
     expect(logged).not.toContain('VERIFYSECRET123');
     expect(logged).toContain('[redacted]');
   });
+
+  it('logs no cookie or authorization header, on success or failure', async () => {
+    const before = lines.length;
+    for (const url of ['/api/health', '/api/me', '/api/no-such-thing']) {
+      await t.app.inject({
+        url,
+        headers: {
+          cookie: 'suitebook.session_token=COOKIESECRET42',
+          authorization: 'Bearer AUTHSECRET42',
+        },
+      });
+    }
+    const logged = JSON.stringify(lines.slice(before));
+    expect(lines.length).toBeGreaterThan(before);
+    expect(logged).not.toContain('COOKIESECRET42');
+    expect(logged).not.toContain('AUTHSECRET42');
+  });
 });
 
 describe(`one log line per request (${databaseKind})`, () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { adminOnly, unauthorized } from '#server/http/api-error.ts';
 import { getSessionUser, type SessionUser } from './session.ts';
 
@@ -36,19 +36,23 @@ export function registerAccessControl(app: FastifyInstance) {
     },
   });
 
-  app.addHook('onRoute', (route) => {
-    const { url } = route;
-    if (url.startsWith('/api/') && route.config?.access === undefined) {
-      throw new Error(`${route.method} ${url} declares no access (config.access)`);
-    }
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
-    const access = request.routeOptions.config.access ?? 'public';
-    if (access === 'public') return;
+  const checkAccess: preHandlerAsyncHookHandler = async (request, reply) => {
+    const access = request.routeOptions.config.access;
     const user = await getSessionUser(request, reply);
     if (!user) throw unauthorized();
     if (access === 'admin' && user.role !== 'admin') throw adminOnly();
     users.set(request, user);
+  };
+  app.addHook('onRoute', (route) => {
+    const { url } = route;
+    const access = route.config?.access;
+    if (url.startsWith('/api/') && access === undefined) {
+      throw new Error(`${route.method} ${url} declares no access (config.access)`);
+    }
+    // On the routes that are not public, first of their own preHandlers; public ones, the most
+    // requested, go by without a look.
+    if (access !== undefined && access !== 'public') {
+      route.preHandler = [checkAccess, ...[route.preHandler ?? []].flat()];
+    }
   });
 }

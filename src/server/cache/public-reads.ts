@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { cachedAnswer, type PublicCache, sendCachedAnswer } from './public-cache.ts';
 
 declare module 'fastify' {
@@ -47,20 +47,26 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
   app.decorate('publicCache', cache);
   const versionAtStart = new WeakMap<FastifyRequest, number>();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+  // Only on the routes that declare it: every other request goes by without a look.
+  const serveKept: onRequestHookHandler = (request, reply, done) => {
+    if (request.method !== 'GET') return done();
     const answer = cache.get(request.url);
     if (answer) return sendCachedAnswer(request, reply, answer);
     versionAtStart.set(request, cache.version);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'GET' || !route.config?.publicCache) return;
+    route.onRequest = [serveKept, ...[route.onRequest ?? []].flat()];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A refusal (4xx) wrote nothing; a failure (5xx) may have, before it failed.
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     if (!refused && changesPublicData(request)) cache.invalidate();
     const version = versionAtStart.get(request);
     if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
-      return payload;
+      return done(null, payload);
     }
     const answer = cachedAnswer(payload, {
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
@@ -68,6 +74,6 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
     });
     cache.set(request.url, version, answer);
     reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
-    return payload;
+    done(null, payload);
   });
 }

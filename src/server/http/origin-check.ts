@@ -13,11 +13,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     if (origin ? !trusted.has(origin) : Boolean(request.headers.cookie)) {
-      throw forbidden('This request must come from the hotel website.');
+      return done(forbidden('This request must come from the hotel website.'));
     }
+    done();
   });
 }
