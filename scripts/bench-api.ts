@@ -1,8 +1,10 @@
 /**
  * `npm run bench:api`: the requests a traffic peak is made of, against the built app as it is
  * served (`node src/server/server.ts`, production mode, the default log level) and against a
- * bare Fastify hello-world started in the same run, on the same machine. Prints req/s, p99 and
- * the ratio to bare for each request, then each target of issue 13 and whether it was met.
+ * bare Fastify hello-world started in the same run, on the same machine, measured again just
+ * before each request (the machine is shared: its speed drifts within a run). Prints req/s, p99
+ * and the ratio to that bare figure for each request, a bare Fastify replaying the home page's
+ * answer byte for byte (the most this page can get here), then each target of issue 13.
  *
  *   npm run bench:api                                  # embedded database
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api

@@ -72,6 +72,10 @@ async function openPostgres(options: {
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
+    // The site's queries are short: PostgreSQL's JIT compiles any query whose estimated cost
+    // passes a threshold (one misjudged plan is enough), and compiling takes tens of
+    // milliseconds, more than any of these queries runs.
+    options: '-c jit=off',
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.onPoolError?.(error));

@@ -178,6 +178,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_key').on(table.reference),
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
     index('bookings_status_created_idx').on(table.status, table.createdAt),
+    // A suite's bookings, cancelled ones too (its rating, its page, the booking list's filter):
+    // the overlap index above leaves cancelled bookings out, so it cannot answer these.
+    index('bookings_suite_check_in_idx').on(table.suiteId, table.checkIn),
     check('bookings_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
     check('bookings_nights_check', sql`${table.nights} = ${table.checkOut} - ${table.checkIn}`),
     check('bookings_adults_check', sql`${table.adults} between 1 and 4`),

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_suite_check_in_idx" ON "bookings" USING btree ("suite_id","check_in");
