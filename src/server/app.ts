@@ -41,6 +41,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { ratePeriodRoutes } from './routes/rate-periods.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { signInProviderRoutes } from './routes/sign-in-providers.ts';
 import { suiteAdminRoutes } from './routes/suite-admin.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(suiteRoutes);
   await app.register(suiteAdminRoutes);
+  await app.register(ratePeriodRoutes);
   await app.register(bookingRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'suite.archived': 'Archived a suite',
   'suite.restored': 'Restored a suite',
   'suite.deleted': 'Deleted a suite',
+  'suite.rates_changed': 'Changed a suite’s seasons',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

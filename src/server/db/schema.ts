@@ -42,6 +42,8 @@ export const suites = pgTable(
     rating: integer('rating').notNull(),
     /** Whole BDT per night. */
     pricePerNight: integer('price_per_night').notNull(),
+    /** Whole BDT for Friday and Saturday nights outside any season; null: the base price. */
+    weekendPricePerNight: integer('weekend_price_per_night'),
     /**
      * Base path of the cover's image files, e.g. `/images/suites/garden-king-suite` (see
      * suiteImage): always the first photo of its gallery (suite_photos), kept with it in one
@@ -60,8 +62,39 @@ export const suites = pgTable(
     check('suites_size_check', sql`${table.sizeSqft} > 0`),
     check('suites_rating_check', sql`${table.rating} between 1 and 5`),
     check('suites_price_check', sql`${table.pricePerNight} > 0`),
+    check('suites_weekend_price_check', sql`${table.weekendPricePerNight} > 0`),
   ],
 );
+
+/**
+ * A suite's season: every night from `start_date` up to (not including) `end_date` costs
+ * `price_per_night`, and a stay with a night in it lasts at least `min_nights`. Two seasons of
+ * one suite never share a night: see the exclusion constraint `rate_periods_no_overlap` in
+ * migration 0011.
+ */
+export const ratePeriods = pgTable(
+  'rate_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    suiteId: uuid('suite_id')
+      .notNull()
+      .references(() => suites.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Whole BDT per night. */
+    pricePerNight: integer('price_per_night').notNull(),
+    minNights: integer('min_nights').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('rate_periods_suite_start_idx').on(table.suiteId, table.startDate),
+    check('rate_periods_dates_check', sql`${table.endDate} > ${table.startDate}`),
+    check('rate_periods_price_check', sql`${table.pricePerNight} > 0`),
+    check('rate_periods_min_nights_check', sql`${table.minNights} >= 1`),
+  ],
+);
+
+export type RatePeriodRow = typeof ratePeriods.$inferSelect;
 
 export const reviews = pgTable(
   'reviews',
