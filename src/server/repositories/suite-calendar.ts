@@ -1,0 +1,83 @@
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { bookings, ratePeriods, suites } from '#server/db/schema.ts';
+import { nightlyPrices } from '#shared/nightly-prices.ts';
+import { addDays, dayNumber } from '#shared/stay.ts';
+import type { SuiteCalendar } from '#shared/suite-calendar.ts';
+import { isUuid } from './suites.ts';
+
+/**
+ * The nights of an active suite from `from` up to `to`, each priced and marked bookable or not
+ * (taken by a booking, before `firstBookable` or after `lastBookable`); null for no such suite.
+ * Three short reads: the suite, its seasons in the span, its bookings in the span.
+ */
+export async function suiteCalendar(
+  db: Database,
+  suiteId: string,
+  span: { from: string; to: string },
+  bookable: { first: string; last: string },
+): Promise<SuiteCalendar | null> {
+  if (!isUuid(suiteId)) return null;
+  const [suite] = await db
+    .select({
+      pricePerNight: suites.pricePerNight,
+      weekendPricePerNight: suites.weekendPricePerNight,
+    })
+    .from(suites)
+    .where(and(eq(suites.id, suiteId), eq(suites.active, true)));
+  if (!suite) return null;
+  const [seasons, stays] = await Promise.all([
+    db
+      .select({
+        startDate: ratePeriods.startDate,
+        endDate: ratePeriods.endDate,
+        pricePerNight: ratePeriods.pricePerNight,
+        minNights: ratePeriods.minNights,
+      })
+      .from(ratePeriods)
+      .where(
+        and(
+          eq(ratePeriods.suiteId, suiteId),
+          lt(ratePeriods.startDate, span.to),
+          gt(ratePeriods.endDate, span.from),
+        ),
+      )
+      .orderBy(asc(ratePeriods.startDate)),
+    db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.suiteId, suiteId),
+          ne(bookings.status, 'cancelled'),
+          sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${span.from}::date, ${span.to}::date, '[)')`,
+        ),
+      ),
+  ]);
+  const start = dayNumber(span.from) ?? 0;
+  const taken = new Set<number>();
+  for (const stay of stays) {
+    const first = Math.max(dayNumber(stay.checkIn) ?? 0, start);
+    const end = dayNumber(stay.checkOut) ?? 0;
+    for (let night = first; night < end; night++) taken.add(night);
+  }
+  const pricing = { ...suite, ratePeriods: seasons };
+  return {
+    nights: nightlyPrices(pricing, span.from, span.to).map(({ date, price }, index) => ({
+      date,
+      price,
+      available: !taken.has(start + index) && date >= bookable.first && date <= bookable.last,
+    })),
+  };
+}
+
+/**
+ * The nights a guest may pick today: from tonight to the last check-in the booking horizon
+ * allows (the rule stayProblems applies to a check-in).
+ */
+export function bookableNights(
+  today: string,
+  horizonDays: number,
+): { first: string; last: string } {
+  return { first: today, last: addDays(today, horizonDays) };
+}
