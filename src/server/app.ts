@@ -45,6 +45,7 @@ import { ratePeriodRoutes } from './routes/rate-periods.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { signInProviderRoutes } from './routes/sign-in-providers.ts';
 import { suiteAdminRoutes } from './routes/suite-admin.ts';
+import { suiteBlockRoutes } from './routes/suite-blocks.ts';
 import { suiteRoutes } from './routes/suites.ts';
 import { diskFileStore, type FileStore } from './uploads/storage.ts';
 
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(suiteRoutes);
   await app.register(suiteAdminRoutes);
   await app.register(ratePeriodRoutes);
+  await app.register(suiteBlockRoutes);
   await app.register(bookingRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   'suite.restored': 'Restored a suite',
   'suite.deleted': 'Deleted a suite',
   'suite.rates_changed': 'Changed a suite’s seasons',
+  'suite.nights_blocked': 'Blocked a suite’s nights',
+  'suite.nights_released': 'Put blocked nights back on sale',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -96,6 +96,32 @@ export const ratePeriods = pgTable(
 
 export type RatePeriodRow = typeof ratePeriods.$inferSelect;
 
+/**
+ * Nights of a suite taken off sale by staff (repairs, a private event): from `start_date` up to
+ * (not including) `end_date`. The database keeps blocks and active bookings of one suite apart
+ * both ways (migration 0012): two blocks cannot share a night (an exclusion constraint), and a
+ * trigger on each table refuses a block over a booking and a booking over a block.
+ */
+export const suiteBlocks = pgTable(
+  'suite_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    suiteId: uuid('suite_id')
+      .notNull()
+      .references(() => suites.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('suite_blocks_suite_start_idx').on(table.suiteId, table.startDate),
+    check('suite_blocks_dates_check', sql`${table.endDate} > ${table.startDate}`),
+  ],
+);
+
+export type SuiteBlockRow = typeof suiteBlocks.$inferSelect;
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, ne, notInArray, type SQL, sql } fro
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
-import { type BookingRow, bookings, suites } from '#server/db/schema.ts';
+import { type BookingRow, bookings, suiteBlocks, suites } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import { bookingStage } from '#shared/booking-stage.ts';
@@ -15,6 +15,11 @@ import { isUuid, suiteRating, toSuite } from './suites.ts';
 /** Active bookings of a suite that share a night with [checkIn, checkOut). */
 function overlaps(checkIn: string, checkOut: string): SQL {
   return sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
+}
+
+/** Blocks that take a night of [checkIn, checkOut) off sale. */
+function blockOverlaps(checkIn: string, checkOut: string): SQL {
+  return sql`daterange(${suiteBlocks.startDate}, ${suiteBlocks.endDate}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
 }
 
 /**
@@ -46,6 +51,13 @@ export async function findAvailableSuites(
             .from(bookings)
             .where(and(ne(bookings.status, 'cancelled'), overlaps(stay.checkIn, stay.checkOut))),
         ),
+        notInArray(
+          suites.id,
+          db
+            .select({ suiteId: suiteBlocks.suiteId })
+            .from(suiteBlocks)
+            .where(blockOverlaps(stay.checkIn, stay.checkOut)),
+        ),
       ),
     )
     .orderBy(sql`${suites.capacity} - ${party}`, asc(suites.pricePerNight), asc(suites.name))
@@ -59,8 +71,14 @@ export async function findAvailableSuites(
   };
 }
 
-/** Whether one suite is free for the stay. */
+/** Whether one suite is free for the stay: no active booking and no block on its nights. */
 export async function isSuiteFree(db: Database, suiteId: string, stay: Stay): Promise<boolean> {
+  const [blocked] = await db
+    .select({ id: suiteBlocks.id })
+    .from(suiteBlocks)
+    .where(and(eq(suiteBlocks.suiteId, suiteId), blockOverlaps(stay.checkIn, stay.checkOut)))
+    .limit(1);
+  if (blocked) return false;
   const [clash] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -89,6 +107,14 @@ export class OverlappingBookingError extends Error {
   constructor() {
     super('These dates overlap an existing booking of this suite.');
     this.name = 'OverlappingBookingError';
+  }
+}
+
+/** Staff have taken some of these nights off sale (the database refused it: migration 0012). */
+export class BlockedNightsError extends Error {
+  constructor() {
+    super('Some of these nights are blocked.');
+    this.name = 'BlockedNightsError';
   }
 }
 
@@ -176,6 +202,9 @@ export async function insertBooking(
     } catch (error) {
       if (error instanceof BookingLimitError || error instanceof SuiteWithdrawnError) throw error;
       const { code, constraint } = postgresError(error);
+      if (code === EXCLUSION_VIOLATION && constraint === 'bookings_not_on_blocked_nights') {
+        throw new BlockedNightsError();
+      }
       if (code === EXCLUSION_VIOLATION) throw new OverlappingBookingError();
       // A reference collision (about 1 in 10^9 per pair): draw another.
       if (code === UNIQUE_VIOLATION && constraint === 'bookings_reference_key' && attempt < 5)

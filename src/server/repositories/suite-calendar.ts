@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { bookings, ratePeriods, suites } from '#server/db/schema.ts';
+import { bookings, ratePeriods, suiteBlocks, suites } from '#server/db/schema.ts';
 import { nightlyPrices } from '#shared/nightly-prices.ts';
 import { addDays, dayNumber } from '#shared/stay.ts';
 import type { SuiteCalendar } from '#shared/suite-calendar.ts';
@@ -8,8 +8,8 @@ import { isUuid } from './suites.ts';
 
 /**
  * The nights of an active suite from `from` up to `to`, each priced and marked bookable or not
- * (taken by a booking, before `firstBookable` or after `lastBookable`); null for no such suite.
- * Three short reads: the suite, its seasons in the span, its bookings in the span.
+ * (taken by a booking or a block, before `bookable.first` or after `bookable.last`); null for no
+ * such suite. Short reads: the suite, then its seasons, bookings and blocks in the span.
  */
 export async function suiteCalendar(
   db: Database,
@@ -26,7 +26,7 @@ export async function suiteCalendar(
     .from(suites)
     .where(and(eq(suites.id, suiteId), eq(suites.active, true)));
   if (!suite) return null;
-  const [seasons, stays] = await Promise.all([
+  const [seasons, stays, blocks] = await Promise.all([
     db
       .select({
         startDate: ratePeriods.startDate,
@@ -53,10 +53,20 @@ export async function suiteCalendar(
           sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${span.from}::date, ${span.to}::date, '[)')`,
         ),
       ),
+    db
+      .select({ checkIn: suiteBlocks.startDate, checkOut: suiteBlocks.endDate })
+      .from(suiteBlocks)
+      .where(
+        and(
+          eq(suiteBlocks.suiteId, suiteId),
+          lt(suiteBlocks.startDate, span.to),
+          gt(suiteBlocks.endDate, span.from),
+        ),
+      ),
   ]);
   const start = dayNumber(span.from) ?? 0;
   const taken = new Set<number>();
-  for (const stay of stays) {
+  for (const stay of [...stays, ...blocks]) {
     const first = Math.max(dayNumber(stay.checkIn) ?? 0, start);
     const end = dayNumber(stay.checkOut) ?? 0;
     for (let night = first; night < end; night++) taken.add(night);

@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts';
 import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
 import { bookingCancellationMail, bookingConfirmationMail } from '#server/mail/templates.ts';
 import {
+  BlockedNightsError,
   BookingLimitError,
   cancelBooking,
   findAvailableSuites,
@@ -172,6 +173,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof BookingLimitError) throw limitReached(config, user, error.limit);
         if (error instanceof SuiteWithdrawnError) {
           throw conflict('This suite is no longer offered. Please choose another suite.');
+        }
+        if (error instanceof BlockedNightsError) {
+          throw conflict(
+            'This suite is not available on some of these nights. Please choose other dates or another suite.',
+          );
         }
         if (error instanceof OverlappingBookingError) {
           throw conflict(
