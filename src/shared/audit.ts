@@ -8,6 +8,7 @@ import { listLimit, wholeNumberParam } from './validation.ts';
 export const AUDIT_ACTIONS = {
   'user.role_changed': 'Changed a role',
   'booking.cancelled_by_staff': 'Cancelled a guest’s booking',
+  'booking.changed': 'Changed a booking’s dates or guests',
   'contact_message.handled': 'Marked a message handled',
   'contact_message.reopened': 'Marked a message not handled',
   'contact_message.deleted': 'Deleted a message',

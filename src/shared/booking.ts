@@ -22,14 +22,20 @@ export const stayInputSchema = z.object({
 export type StayInput = z.infer<typeof stayInputSchema>;
 
 /** The same stay in a query string (`?checkIn=…&adults=2`), as search and quote take it. */
-const stayQuerySchema = z.extend(stayInputSchema, {
+export const stayQuerySchema = z.extend(stayInputSchema, {
   adults: wholeNumberParam(ADULTS_MESSAGE, ADULTS),
   children: wholeNumberParam(CHILDREN_MESSAGE, CHILDREN),
 });
 
+/** One night of a stay and its price (whole BDT). */
+export const nightPriceSchema = z.object({ date: z.string(), price: z.int() });
+
 export const quoteSchema = z.object({
   nights: z.int(),
+  /** The average price of a night: every night's when they all cost the same. */
   nightlyRate: z.int(),
+  /** Each night and its price, in date order: the subtotal is their sum. */
+  nightly: z.array(nightPriceSchema),
   subtotal: z.int(),
   discount: z.int(),
   serviceCharge: z.int(),
@@ -92,6 +98,8 @@ export const bookingSchema = z.object({
   children: z.int(),
   nights: z.int(),
   nightlyRate: z.int(),
+  /** The nights' prices as quoted when booked (or last changed), whatever the rates are now. */
+  nightly: z.array(nightPriceSchema),
   subtotal: z.int(),
   discount: z.int(),
   serviceCharge: z.int(),

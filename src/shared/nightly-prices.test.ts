@@ -5,8 +5,8 @@ import {
   nightlyPrices,
   priceOfNight,
   type SuitePricing,
-  subtotalOf,
 } from './nightly-prices.ts';
+import { quoteStay } from './stay.ts';
 
 const base: SuitePricing = { pricePerNight: 10_000, weekendPricePerNight: null, ratePeriods: [] };
 const withWeekend: SuitePricing = { ...base, weekendPricePerNight: 13_000 };
@@ -40,7 +40,7 @@ describe('the price of each night', () => {
   it('is the base price every night for a suite with no weekend price or season', () => {
     const nights = nightlyPrices(base, '2026-11-26', '2026-11-30');
     expect(nights.map((night) => night.price)).toEqual([10_000, 10_000, 10_000, 10_000]);
-    expect(subtotalOf(nights)).toBe(40_000);
+    expect(quoteStay(nights).subtotal).toBe(40_000);
   });
 
   it('is the weekend price on Friday and Saturday nights', () => {
@@ -51,7 +51,7 @@ describe('the price of each night', () => {
       { date: '2026-11-28', price: 13_000 },
       { date: '2026-11-29', price: 10_000 },
     ]);
-    expect(subtotalOf(nights)).toBe(46_000);
+    expect(quoteStay(nights).subtotal).toBe(46_000);
   });
 
   it("takes a season's price from its first night up to, not including, its end date", () => {

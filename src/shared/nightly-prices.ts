@@ -1,4 +1,4 @@
-import { addDays, dayNumber, nightsBetween } from './stay.ts';
+import { addDays, dayNumber, type NightPrice, nightsBetween } from './stay.ts';
 
 /**
  * A season's price for a suite: every night from `startDate` up to (not including) `endDate`
@@ -16,12 +16,6 @@ export interface SuitePricing {
   pricePerNight: number;
   weekendPricePerNight: number | null;
   ratePeriods: readonly RatePeriod[];
-}
-
-/** One night of a stay (the night that starts on `date`) and what it costs. */
-export interface NightPrice {
-  date: string;
-  price: number;
 }
 
 const FRIDAY = 5;
@@ -79,11 +73,6 @@ export function nightlyPrices(
     const date = addDays(checkIn, index);
     return { date, price: priceOfNight(pricing, date) };
   });
-}
-
-/** The sum of the nights' prices, whole taka. */
-export function subtotalOf(nights: readonly NightPrice[]): number {
-  return nights.reduce((sum, night) => sum + night.price, 0);
 }
 
 export interface MinimumStayProblem {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dayNumber,
+  flatNights,
   hotelToday,
   nightsBetween,
   percentOf,
@@ -122,9 +123,14 @@ describe('money', () => {
   });
 
   it('quotes a stay: 10% service, 10% VAT and 5% tax of the discounted subtotal', () => {
-    expect(quoteStay(18500, 3)).toEqual({
+    expect(quoteStay(flatNights('2026-12-24', 3, 18500))).toEqual({
       nights: 3,
       nightlyRate: 18500,
+      nightly: [
+        { date: '2026-12-24', price: 18500 },
+        { date: '2026-12-25', price: 18500 },
+        { date: '2026-12-26', price: 18500 },
+      ],
       subtotal: 55500,
       discount: 0,
       serviceCharge: 5550,
@@ -135,12 +141,12 @@ describe('money', () => {
   });
 
   it('rounds each line on its own and the total adds up to the lines', () => {
-    const quote = quoteStay(8333, 1);
+    const quote = quoteStay(flatNights('2026-12-24', 1, 8333));
     expect(quote).toMatchObject({ subtotal: 8333, serviceCharge: 833, vat: 833, tax: 417 });
     expect(quote.total).toBe(8333 + 833 + 833 + 417);
     for (let rate = 7999; rate < 8100; rate += 7) {
       for (const nights of [1, 2, 7, 30]) {
-        const q = quoteStay(rate, nights);
+        const q = quoteStay(flatNights('2026-12-24', nights, rate));
         expect(q.total).toBe(q.subtotal - q.discount + q.serviceCharge + q.vat + q.tax);
         expect(Number.isInteger(q.total)).toBe(true);
       }
@@ -148,7 +154,12 @@ describe('money', () => {
   });
 
   it('applies a discount before the charges when one is configured', () => {
-    const quote = quoteStay(10000, 2, { discount: 10, serviceCharge: 10, vat: 10, tax: 5 });
+    const quote = quoteStay(flatNights('2026-12-24', 2, 10000), {
+      discount: 10,
+      serviceCharge: 10,
+      vat: 10,
+      tax: 5,
+    });
     expect(quote).toMatchObject({
       subtotal: 20000,
       discount: 2000,
@@ -160,8 +171,18 @@ describe('money', () => {
   });
 
   it('refuses nonsense', () => {
-    expect(() => quoteStay(0, 1)).toThrow(RangeError);
-    expect(() => quoteStay(100, 0)).toThrow(RangeError);
-    expect(() => quoteStay(100.5, 1)).toThrow(RangeError);
+    expect(() => quoteStay(flatNights('2026-12-24', 1, 0))).toThrow(RangeError);
+    expect(() => quoteStay([])).toThrow(RangeError);
+    expect(() => flatNights('2026-12-24', 0, 100)).toThrow(RangeError);
+    expect(() => quoteStay(flatNights('2026-12-24', 1, 100.5))).toThrow(RangeError);
+  });
+
+  it('adds nights of different prices and gives their average, rounded half up', () => {
+    const quote = quoteStay([
+      { date: '2026-12-24', price: 10000 },
+      { date: '2026-12-25', price: 12001 },
+    ]);
+    expect(quote).toMatchObject({ nights: 2, subtotal: 22001, nightlyRate: 11001 });
+    expect(quote.total).toBe(22001 + 2200 + 2200 + 1100);
   });
 });

@@ -146,9 +146,21 @@ export interface Rates {
   tax: number;
 }
 
+/** One night of a stay (the night that starts on `date`) and what it costs, whole taka. */
+export interface NightPrice {
+  date: string;
+  price: number;
+}
+
 export interface Quote {
   nights: number;
+  /**
+   * The average price of a night, rounded half up: every night's price when they are all the
+   * same (the reservation summary then says "3 nights × 18,500 BDT").
+   */
   nightlyRate: number;
+  /** Each night and its price, in date order: the subtotal is their sum. */
+  nightly: NightPrice[];
   subtotal: number;
   discount: number;
   serviceCharge: number;
@@ -168,15 +180,20 @@ export function percentOf(amount: number, percent: number): number {
 }
 
 /**
- * The price of a stay: subtotal = nights × nightly rate; the discount comes off the subtotal;
- * service charge, VAT and tax are each a share of the discounted subtotal; total = discounted
- * subtotal + the three. Every line is whole taka, each rounded on its own (see percentOf).
+ * The price of a stay from its nights' prices: subtotal = the sum of the nights; the discount
+ * comes off the subtotal; service charge, VAT and tax are each a share of the discounted subtotal;
+ * total = discounted subtotal + the three. Every line is whole taka, each rounded on its own (see
+ * percentOf).
  */
-export function quoteStay(nightlyRate: number, nights: number, rates: Rates = RATES): Quote {
-  if (!Number.isSafeInteger(nightlyRate) || nightlyRate <= 0)
-    throw new RangeError(`Bad rate: ${nightlyRate}`);
-  if (!Number.isSafeInteger(nights) || nights <= 0) throw new RangeError(`Bad nights: ${nights}`);
-  const subtotal = nightlyRate * nights;
+export function quoteStay(nightly: readonly NightPrice[], rates: Rates = RATES): Quote {
+  if (nightly.length === 0) throw new RangeError('A stay has at least one night');
+  let subtotal = 0;
+  for (const night of nightly) {
+    if (!Number.isSafeInteger(night.price) || night.price <= 0)
+      throw new RangeError(`Bad price for ${night.date}: ${night.price}`);
+    subtotal += night.price;
+  }
+  const nights = nightly.length;
   const discount = percentOf(subtotal, rates.discount);
   const discounted = subtotal - discount;
   const serviceCharge = percentOf(discounted, rates.serviceCharge);
@@ -184,7 +201,8 @@ export function quoteStay(nightlyRate: number, nights: number, rates: Rates = RA
   const tax = percentOf(discounted, rates.tax);
   return {
     nights,
-    nightlyRate,
+    nightlyRate: Math.floor((subtotal * 2 + nights) / (nights * 2)),
+    nightly: nightly.map(({ date, price }) => ({ date, price })),
     subtotal,
     discount,
     serviceCharge,
@@ -192,4 +210,10 @@ export function quoteStay(nightlyRate: number, nights: number, rates: Rates = RA
     tax,
     total: discounted + serviceCharge + vat + tax,
   };
+}
+
+/** `nights` nights from `checkIn`, each at `price`: a stay priced at one flat rate. */
+export function flatNights(checkIn: string, nights: number, price: number): NightPrice[] {
+  if (!Number.isSafeInteger(nights) || nights <= 0) throw new RangeError(`Bad nights: ${nights}`);
+  return Array.from({ length: nights }, (_, index) => ({ date: addDays(checkIn, index), price }));
 }

@@ -21,6 +21,8 @@ export const suiteSchema = z.object({
   rating: z.int().check(z.minimum(RATING.min), z.maximum(RATING.max)),
   /** Whole BDT per night. */
   pricePerNight: z.int().check(z.positive()),
+  /** Whole BDT for a Friday or Saturday night outside seasons; null: the base price. */
+  weekendPricePerNight: z.nullable(z.int().check(z.positive())),
   image: responsiveImageSchema,
 });
 export type Suite = z.infer<typeof suiteSchema>;

@@ -4,6 +4,7 @@ import { hotel } from '#shared/hotel.ts';
 import { formatBdt } from '#shared/money.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
+import { icsEvents } from '#tests/support/ical.ts';
 import { startSmtpServer } from '#tests/support/smtp-server.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
@@ -56,7 +57,7 @@ function forPeople(date: string): string {
 }
 
 describe(`booking mail over SMTP (${databaseKind})`, () => {
-  it('confirms a booking in words a guest reads, in an HTML and a plain-text part', async () => {
+  it('confirms a booking in words a guest reads, in an HTML and a plain-text part, with its calendar file', async () => {
     const guest = await signUp(t.app, { name: 'Nusrat Jahan' });
     const booking = await book(guest.cookie, 30);
     const mail = await smtp.waitFor(guest.email, new RegExp(booking.reference));
@@ -66,7 +67,16 @@ describe(`booking mail over SMTP (${databaseKind})`, () => {
         mail.headers.get('content-type') &&
           (mail.headers.get('content-type') as { value: string }).value,
       ),
-    ).toBe('multipart/alternative');
+    ).toBe('multipart/mixed');
+    const [file] = mail.attachments;
+    expect(file).toMatchObject({
+      filename: `${booking.reference}.ics`,
+      contentType: 'text/calendar',
+    });
+    const [event] = icsEvents(file?.content ?? '');
+    expect(event?.startDate.toString()).toBe(booking.checkIn);
+    expect(event?.endDate.toString()).toBe(addDays(booking.checkIn, 3));
+    expect(event?.summary).toContain(booking.reference);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Nusrat Jahan');
       expect(part).toContain(booking.reference);

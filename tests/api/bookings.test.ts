@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, suites } from '#server/db/schema.ts';
 import { bookingSchema } from '#shared/booking.ts';
-import { addDays, hotelToday, quoteStay } from '#shared/stay.ts';
+import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin, waitForMail } from '#tests/support/accounts.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
@@ -63,7 +63,7 @@ describe(`availability search (${databaseKind})`, () => {
     expect(body.suites).toHaveLength(6);
     expect(body.total).toBe(6);
     for (const entry of body.suites) {
-      expect(entry.quote).toEqual(quoteStay(entry.suite.pricePerNight, 3));
+      expect(entry.quote).toEqual(quoteStay(flatNights(day(100), 3, entry.suite.pricePerNight)));
     }
     // Ties on fit are broken by price.
     const threes = body.suites.filter(
@@ -165,7 +165,7 @@ describe(`booking (${databaseKind})`, () => {
       status: 'confirmed',
       cancellable: true,
       guest: { name: guest.name, email: guest.email },
-      ...quoteStay(14500, 3),
+      ...quoteStay(flatNights(day(20), 3, 14500)),
     });
     expect(booking.reference).toMatch(/^SB-[2-9A-HJKMNP-Z]{6}$/);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
@@ -345,7 +345,7 @@ describe(`booking list and ownership (${databaseKind})`, () => {
     // Move the stay into the past, as if it had begun.
     await t.database.db
       .update(bookings)
-      .set({ checkIn: day(-2), checkOut: day(1), nights: 3 })
+      .set({ checkIn: day(-1), checkOut: day(1) })
       .where(eq(bookings.id, booking.id));
     const asGuest = await t.app.inject({
       method: 'DELETE',
@@ -435,6 +435,9 @@ describe(`quote (${databaseKind})`, () => {
     } as Record<string, string>);
     const response = await t.app.inject({ url: `/api/quote?${query}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ available: true, quote: quoteStay(9500, 2) });
+    expect(response.json()).toMatchObject({
+      available: true,
+      quote: quoteStay(flatNights(day(90), 2, 9500)),
+    });
   });
 });

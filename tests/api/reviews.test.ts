@@ -48,6 +48,7 @@ async function stay(
       children: 0,
       nights: 1,
       nightlyRate: 1000,
+      nightlyPrices: [{ date: checkIn, price: 1000 }],
       subtotal: 2000,
       discount: 0,
       serviceCharge: 200,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
-import { type Quote, quoteStay } from '#shared/stay.ts';
+import { flatNights, type Quote, quoteStay } from '#shared/stay.ts';
 import type { Suite } from '#shared/suite.ts';
 import { logInThroughForm } from '#tests/e2e/support/accounts.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -84,7 +84,7 @@ test.describe('booking a suite', () => {
     const suiteName = ((await first.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     const suite = await suiteByName(request, suiteName);
     expect(suite.capacity).toBeGreaterThanOrEqual(2);
-    const quote = quoteStay(suite.pricePerNight, stay.nights);
+    const quote = quoteStay(flatNights(stay.checkIn, stay.nights, suite.pricePerNight));
     await expect(first).toContainText(formatBdt(suite.pricePerNight));
     await expect(first).toContainText(`Total for ${stay.nights} nights, 2 adults`);
     await expect(first).toContainText(formatBdt(quote.total));
@@ -134,6 +134,7 @@ test.describe('booking a suite', () => {
     expect({
       nights: stored.nights,
       nightlyRate: stored.nightlyRate,
+      nightly: stored.nightly,
       subtotal: stored.subtotal,
       discount: stored.discount,
       serviceCharge: stored.serviceCharge,

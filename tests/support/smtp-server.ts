@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: ParsedMail['headers'];
+  /** Attached files: name, type and text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /**
@@ -29,6 +31,11 @@ export async function startSmtpServer() {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             headers: mail.headers,
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('utf8'),
+            })),
           });
           callback();
         })

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '#shared/booking.ts';
 import { BED_TYPES } from '#shared/constants.ts';
+import type { NightPrice } from '#shared/stay.ts';
 import { users } from './auth-schema.ts';
 
 const timestamps = {
@@ -223,6 +224,8 @@ export const bookings = pgTable(
     children: integer('children').notNull(),
     nights: integer('nights').notNull(),
     nightlyRate: integer('nightly_rate').notNull(),
+    /** Each night and the price it was quoted at: the booking keeps them whatever rates do later. */
+    nightlyPrices: jsonb('nightly_prices').$type<NightPrice[]>().notNull(),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull(),
     serviceCharge: integer('service_charge').notNull(),
@@ -242,6 +245,10 @@ export const bookings = pgTable(
     index('bookings_suite_check_in_idx').on(table.suiteId, table.checkIn),
     check('bookings_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
     check('bookings_nights_check', sql`${table.nights} = ${table.checkOut} - ${table.checkIn}`),
+    check(
+      'bookings_nightly_prices_check',
+      sql`jsonb_typeof(${table.nightlyPrices}) = 'array' and jsonb_array_length(${table.nightlyPrices}) = ${table.nights}`,
+    ),
     check('bookings_adults_check', sql`${table.adults} between 1 and 4`),
     check('bookings_children_check', sql`${table.children} between 0 and 3`),
     check('bookings_status_check', sql`${table.status} in ('confirmed', 'cancelled')`),

@@ -4,11 +4,19 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '#server/config.ts';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (calendar files are text). */
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -158,6 +158,30 @@ export function bookingConfirmationMail(
   });
 }
 
+/** Sent when a guest (or reception) moves a booking to other dates or another party. */
+export function bookingChangeMail(
+  to: string,
+  name: string,
+  stay: MailedStay,
+  manageUrl: string,
+): MailMessage {
+  return layout(to, `Your booking is changed: ${stay.reference}`, {
+    paragraphs: [
+      salutation(name),
+      `Your booking ${stay.reference} in the ${stay.suiteName} now reads as below. Your previous dates are released.`,
+    ],
+    details: [
+      ...stayDetails(stay),
+      [
+        'Total',
+        `${formatBdt(stay.total)} (service charge, VAT and tax included), paid at the hotel`,
+      ],
+    ],
+    closing: ['The calendar file attached replaces the one we sent before.'],
+    action: { label: 'See my bookings', url: manageUrl },
+  });
+}
+
 /**
  * Sent when a booking is cancelled, by the guest or by the hotel: nothing was paid online, so
  * there is nothing to pay and nothing to refund.

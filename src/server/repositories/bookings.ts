@@ -1,15 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
-import { type BookingRow, bookings, suiteBlocks, suites } from '#server/db/schema.ts';
+import { type BookingRow, bookings, ratePeriods, suiteBlocks, suites } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import { bookingStage } from '#shared/booking-stage.ts';
-import type { Quote, Stay } from '#shared/stay.ts';
-import { addDays, quoteStay } from '#shared/stay.ts';
+import { nightlyPrices } from '#shared/nightly-prices.ts';
+import type { NightPrice, Quote, Stay } from '#shared/stay.ts';
+import { addDays, flatNights, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
+import { seasonsTouching } from './rate-periods.ts';
 import { isUuid, suiteRating, toSuite } from './suites.ts';
 
 /** Active bookings of a suite that share a night with [checkIn, checkOut). */
@@ -23,8 +25,9 @@ function blockOverlaps(checkIn: string, checkOut: string): SQL {
 }
 
 /**
- * Suites free for the whole stay and big enough for the party, closest fit first (then
- * cheapest), each priced: one query. The suites taken on those nights are found once, through
+ * Suites free for the whole stay, big enough for the party and whose seasons allow a stay this
+ * long, closest fit first (then cheapest), each priced night by night: one query for the suites,
+ * one for their seasons. The suites taken on those nights are found once, through
  * bookings_active_dates_idx (migration 0006), and set aside as a hashed set: `not in`, which
  * PostgreSQL cannot turn into a per-suite anti-join. With `not exists` it chose, past a few
  * hundred thousand bookings, to probe each suite's bookings in turn (22 ms at 1,000,000 against
@@ -58,21 +61,54 @@ export async function findAvailableSuites(
             .from(suiteBlocks)
             .where(blockOverlaps(stay.checkIn, stay.checkOut)),
         ),
+        notInArray(
+          suites.id,
+          db
+            .select({ suiteId: ratePeriods.suiteId })
+            .from(ratePeriods)
+            .where(
+              and(
+                lt(ratePeriods.startDate, stay.checkOut),
+                gt(ratePeriods.endDate, stay.checkIn),
+                gt(ratePeriods.minNights, nights),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(sql`${suites.capacity} - ${party}`, asc(suites.pricePerNight), asc(suites.name))
     .limit(limit);
+  const seasons = await seasonsTouching(
+    db,
+    rows.map((row) => row.suite.id),
+    stay.checkIn,
+    stay.checkOut,
+  );
   return {
     total: rows[0]?.total ?? 0,
     suites: rows.map(({ suite, rating }) => ({
       suite: toSuite(suite, rating),
-      quote: quoteStay(suite.pricePerNight, nights),
+      quote: quoteStay(
+        nightlyPrices(
+          { ...suite, ratePeriods: seasons.get(suite.id) ?? [] },
+          stay.checkIn,
+          stay.checkOut,
+        ),
+      ),
     })),
   };
 }
 
-/** Whether one suite is free for the stay: no active booking and no block on its nights. */
-export async function isSuiteFree(db: Database, suiteId: string, stay: Stay): Promise<boolean> {
+/**
+ * Whether one suite is free for the stay: no active booking and no block on its nights. With
+ * `except`, that booking does not count (a booking moving to nights that overlap its own).
+ */
+export async function isSuiteFree(
+  db: Database,
+  suiteId: string,
+  stay: Stay,
+  except?: string,
+): Promise<boolean> {
   const [blocked] = await db
     .select({ id: suiteBlocks.id })
     .from(suiteBlocks)
@@ -87,6 +123,7 @@ export async function isSuiteFree(db: Database, suiteId: string, stay: Stay): Pr
         eq(bookings.suiteId, suiteId),
         ne(bookings.status, 'cancelled'),
         overlaps(stay.checkIn, stay.checkOut),
+        except && isUuid(except) ? ne(bookings.id, except) : undefined,
       ),
     )
     .limit(1);
@@ -135,6 +172,30 @@ export class SuiteWithdrawnError extends Error {
     super('The suite is no longer offered');
     this.name = 'SuiteWithdrawnError';
   }
+}
+
+/** A quote as the booking's columns keep it. */
+function priceColumns(quote: Quote) {
+  return {
+    nights: quote.nights,
+    nightlyRate: quote.nightlyRate,
+    nightlyPrices: quote.nightly,
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    serviceCharge: quote.serviceCharge,
+    vat: quote.vat,
+    tax: quote.tax,
+    total: quote.total,
+  };
+}
+
+/** The database's refusal of a booking's nights, as the error the routes answer. */
+function nightsRefused(error: unknown): Error | null {
+  const { code, constraint } = postgresError(error);
+  if (code !== EXCLUSION_VIOLATION) return null;
+  return constraint === 'bookings_not_on_blocked_nights'
+    ? new BlockedNightsError()
+    : new OverlappingBookingError();
 }
 
 /**
@@ -186,14 +247,7 @@ export async function insertBooking(
             userId,
             suiteId,
             ...stay,
-            nights: quote.nights,
-            nightlyRate: quote.nightlyRate,
-            subtotal: quote.subtotal,
-            discount: quote.discount,
-            serviceCharge: quote.serviceCharge,
-            vat: quote.vat,
-            tax: quote.tax,
-            total: quote.total,
+            ...priceColumns(quote),
           })
           .returning({ id: bookings.id });
         if (!row) throw new Error('insert returned no row');
@@ -201,11 +255,9 @@ export async function insertBooking(
       });
     } catch (error) {
       if (error instanceof BookingLimitError || error instanceof SuiteWithdrawnError) throw error;
+      const refused = nightsRefused(error);
+      if (refused) throw refused;
       const { code, constraint } = postgresError(error);
-      if (code === EXCLUSION_VIOLATION && constraint === 'bookings_not_on_blocked_nights') {
-        throw new BlockedNightsError();
-      }
-      if (code === EXCLUSION_VIOLATION) throw new OverlappingBookingError();
       // A reference collision (about 1 in 10^9 per pair): draw another.
       if (code === UNIQUE_VIOLATION && constraint === 'bookings_reference_key' && attempt < 5)
         continue;
@@ -244,6 +296,7 @@ function toBooking(
     children: booking.children,
     nights: booking.nights,
     nightlyRate: booking.nightlyRate,
+    nightly: booking.nightlyPrices,
     subtotal: booking.subtotal,
     discount: booking.discount,
     serviceCharge: booking.serviceCharge,
@@ -370,6 +423,76 @@ export async function cancelBooking(
   });
 }
 
+/** Why a booking cannot move: where it stands on the hotel's date. */
+export type UnchangeableStage = 'cancelled' | 'in_stay' | 'past';
+
+/**
+ * Moves a booking the viewer may see (a guest their own, an admin any) to another stay in the
+ * same suite, if it has not begun: the row is locked, `reprice` prices the new stay from what the
+ * booking holds (it may throw to refuse it), and the new nights and prices replace the old in one
+ * update. The database refuses nights another booking or a block holds (OverlappingBookingError,
+ * BlockedNightsError) and the old nights stay booked; nothing changes. The change is in the
+ * audit trail whoever made it. Null for no booking the viewer may see.
+ */
+export async function changeBookingStay(
+  db: Database,
+  viewer: Viewer & { email: string },
+  id: string,
+  change: {
+    today: string;
+    stay: Stay;
+    reprice: (
+      tx: Database,
+      booked: { suiteId: string; nightly: NightPrice[]; stay: Stay },
+    ) => Promise<Quote>;
+  },
+): Promise<{ changed: true } | { changed: false; stage: UnchangeableStage } | null> {
+  if (!isUuid(id)) return null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), viewerCondition(viewer)))
+        .for('update');
+      if (!booking) return null;
+      const stage = bookingStage(booking, change.today);
+      if (stage !== 'upcoming') return { changed: false, stage };
+      const [suite] = await tx
+        .select({ active: suites.active })
+        .from(suites)
+        .where(eq(suites.id, booking.suiteId))
+        .for('share');
+      if (!suite?.active) throw new SuiteWithdrawnError();
+      const before: Stay = {
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        adults: booking.adults,
+        children: booking.children,
+      };
+      const quote = await change.reprice(tx, {
+        suiteId: booking.suiteId,
+        nightly: booking.nightlyPrices,
+        stay: before,
+      });
+      await tx
+        .update(bookings)
+        .set({ ...change.stay, ...priceColumns(quote), updatedAt: new Date() })
+        .where(eq(bookings.id, id));
+      await recordAuditEvent(tx, {
+        actor: { id: viewer.id, email: viewer.email },
+        action: 'booking.changed',
+        target: { type: 'booking', id },
+        before: { reference: booking.reference, ...before, total: booking.total },
+        after: { reference: booking.reference, ...change.stay, total: quote.total },
+      });
+      return { changed: true as const };
+    });
+  } catch (error) {
+    throw nightsRefused(error) ?? error;
+  }
+}
+
 /**
  * A stay the demo guest has already had (two nights in the cheapest suite, ending a week before
  * `today`), so someone trying the site can write a review with its "Stayed in" badge. Nothing
@@ -393,6 +516,6 @@ export async function insertDemoPastStay(db: Database, userId: string, today: st
     userId,
     suiteId: suite.id,
     stay,
-    quote: quoteStay(suite.pricePerNight, 2),
+    quote: quoteStay(flatNights(stay.checkIn, 2, suite.pricePerNight)),
   });
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError } from '#server/db/errors.ts';
 import { type RatePeriodRow, ratePeriods, suites } from '#server/db/schema.ts';
+import type { RatePeriod } from '#shared/nightly-prices.ts';
 import type { RatePeriodInput, StoredRatePeriod } from '#shared/rate-periods.ts';
 import { type AuditActor, recordAuditEvent } from './audit.ts';
 import { isUuid } from './suites.ts';
@@ -50,6 +51,43 @@ async function changing<T>(db: Database, change: (tx: Database) => Promise<T>): 
     if (postgresError(error).code === EXCLUSION_VIOLATION) throw new RatePeriodOverlapError();
     throw error;
   }
+}
+
+/**
+ * The seasons of these suites that share a night with [from, to), by suite, in date order: what
+ * pricing a stay (or a span of the calendar) needs, in one read.
+ */
+export async function seasonsTouching(
+  db: Database,
+  suiteIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, RatePeriod[]>> {
+  const bySuite = new Map<string, RatePeriod[]>();
+  if (suiteIds.length === 0) return bySuite;
+  const rows = await db
+    .select({
+      suiteId: ratePeriods.suiteId,
+      startDate: ratePeriods.startDate,
+      endDate: ratePeriods.endDate,
+      pricePerNight: ratePeriods.pricePerNight,
+      minNights: ratePeriods.minNights,
+    })
+    .from(ratePeriods)
+    .where(
+      and(
+        inArray(ratePeriods.suiteId, [...suiteIds]),
+        lt(ratePeriods.startDate, to),
+        gt(ratePeriods.endDate, from),
+      ),
+    )
+    .orderBy(asc(ratePeriods.startDate));
+  for (const { suiteId, ...period } of rows) {
+    const list = bySuite.get(suiteId);
+    if (list) list.push(period);
+    else bySuite.set(suiteId, [period]);
+  }
+  return bySuite;
 }
 
 /** A suite's seasons in date order, or null for no such suite. */

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { bookings, ratePeriods, suiteBlocks, suites } from '#server/db/schema.ts';
+import { bookings, suiteBlocks, suites } from '#server/db/schema.ts';
 import { nightlyPrices } from '#shared/nightly-prices.ts';
 import { addDays, dayNumber } from '#shared/stay.ts';
 import type { SuiteCalendar } from '#shared/suite-calendar.ts';
+import { seasonsTouching } from './rate-periods.ts';
 import { isUuid } from './suites.ts';
 
 /**
@@ -27,22 +28,7 @@ export async function suiteCalendar(
     .where(and(eq(suites.id, suiteId), eq(suites.active, true)));
   if (!suite) return null;
   const [seasons, stays, blocks] = await Promise.all([
-    db
-      .select({
-        startDate: ratePeriods.startDate,
-        endDate: ratePeriods.endDate,
-        pricePerNight: ratePeriods.pricePerNight,
-        minNights: ratePeriods.minNights,
-      })
-      .from(ratePeriods)
-      .where(
-        and(
-          eq(ratePeriods.suiteId, suiteId),
-          lt(ratePeriods.startDate, span.to),
-          gt(ratePeriods.endDate, span.from),
-        ),
-      )
-      .orderBy(asc(ratePeriods.startDate)),
+    seasonsTouching(db, [suiteId], span.from, span.to),
     db
       .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
       .from(bookings)
@@ -71,7 +57,7 @@ export async function suiteCalendar(
     const end = dayNumber(stay.checkOut) ?? 0;
     for (let night = first; night < end; night++) taken.add(night);
   }
-  const pricing = { ...suite, ratePeriods: seasons };
+  const pricing = { ...suite, ratePeriods: seasons.get(suiteId) ?? [] };
   return {
     nights: nightlyPrices(pricing, span.from, span.to).map(({ date, price }, index) => ({
       date,

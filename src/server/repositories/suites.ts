@@ -30,6 +30,7 @@ export function toSuite(row: SuiteRow, rating: number = row.rating): Suite {
     sizeSqft: row.sizeSqft,
     rating,
     pricePerNight: row.pricePerNight,
+    weekendPricePerNight: row.weekendPricePerNight,
     image: suiteImage(row.imagePath),
   };
 }

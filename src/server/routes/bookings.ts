@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '#server/auth/session.ts';
-import type { Config } from '#server/config.ts';
-import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
-import { bookingCancellationMail, bookingConfirmationMail } from '#server/mail/templates.ts';
+import { bookingCalendarFile } from '#server/bookings/booking-calendar.ts';
 import {
-  BlockedNightsError,
-  BookingLimitError,
-  cancelBooking,
-  findAvailableSuites,
-  findBooking,
-  insertBooking,
-  isSuiteFree,
-  listBookings,
-  OverlappingBookingError,
-  SuiteWithdrawnError,
-} from '#server/repositories/bookings.ts';
-import { findActiveSuite } from '#server/repositories/suites.ts';
+  type BookingContext,
+  cancelBookingFor,
+  changeBooking,
+  checkStay,
+  createBooking,
+  hotelDate,
+  quoteChange,
+  quoteSuite,
+} from '#server/bookings/booking-rules.ts';
+import { notFound } from '#server/http/api-error.ts';
+import { findAvailableSuites, findBooking, listBookings } from '#server/repositories/bookings.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import {
   AVAILABILITY_LIMIT,
@@ -27,58 +23,23 @@ import {
   bookingSchema,
   createBookingSchema,
   quoteQuerySchema,
+  stayInputSchema,
+  stayQuerySchema,
   stayQuoteSchema,
 } from '#shared/booking.ts';
-import { paths } from '#shared/paths.ts';
-import { hotelToday, nightsBetween, quoteStay, type Stay, stayProblems } from '#shared/stay.ts';
 import { listLimit } from '#shared/validation.ts';
 
-function today(config: Config): string {
-  return hotelToday(new Date(), config.booking.timeZone);
-}
-
-/** The stay's rules (dates, length, party), or a 400 naming each field. */
-function checkStay(config: Config, stay: Stay): number {
-  const problems = stayProblems(stay, {
-    today: today(config),
-    maxNights: config.booking.maxNights,
-    horizonDays: config.booking.horizonDays,
-  });
-  if (Object.keys(problems).length > 0) {
-    throw badRequest('Please check the dates and guests.', problems);
-  }
-  return nightsBetween(stay.checkIn, stay.checkOut);
-}
-
-/** How many upcoming stays a guest may hold: fewer until they confirm their email; admins any. */
-function upcomingLimit(config: Config, user: SessionUser): number | undefined {
-  if (user.role === 'admin') return undefined;
-  return user.emailVerified ? config.booking.maxActivePerGuest : config.booking.maxActiveUnverified;
-}
-
-/** Codes more precise than their status's: the browser offers what each case needs. */
-function limitReached(config: Config, user: SessionUser, limit: number): ApiError {
-  if (!user.emailVerified && limit < config.booking.maxActivePerGuest) {
-    return new ApiError(
-      403,
-      'EMAIL_NOT_VERIFIED',
-      `You can hold ${limit} upcoming ${limit === 1 ? 'stay' : 'stays'} until you confirm your email address. Open the link we sent to ${user.email} (or ask for a new one), and you can hold up to ${config.booking.maxActivePerGuest}.`,
-    );
-  }
-  return new ApiError(
-    409,
-    'BOOKING_LIMIT',
-    `You already have ${limit} upcoming stays, the most one account can hold. To book another, cancel one in your booking list or call reception.`,
-  );
-}
-
-const tooSmall = (capacity: number) =>
-  badRequest(`This suite sleeps at most ${capacity} guests.`, {
-    adults: `This suite sleeps at most ${capacity} guests`,
-  });
+const bookingParams = z.object({ id: z.string().max(100) });
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const db = app.database.db;
+  const context = (request: { log: BookingContext['log'] }): BookingContext => ({
+    db,
+    config,
+    mailer: app.mailer,
+    log: request.log,
+  });
 
   app.get(
     '/api/suites/availability',
@@ -94,12 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { limit, ...stay } = request.query;
       const nights = checkStay(config, stay);
-      const found = await findAvailableSuites(
-        app.database.db,
-        stay,
-        nights,
-        limit ?? AVAILABILITY_LIMIT,
-      );
+      const found = await findAvailableSuites(db, stay, nights, limit ?? AVAILABILITY_LIMIT);
       return { stay, ...found };
     },
   );
@@ -121,15 +77,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { suiteId, ...stay } = request.query;
-      const nights = checkStay(config, stay);
-      const suite = await findActiveSuite(app.database.db, suiteId);
-      if (!suite) throw notFound('suite');
-      if (suite.capacity < stay.adults + stay.children) throw tooSmall(suite.capacity);
-      return {
-        suite,
-        quote: quoteStay(suite.pricePerNight, nights),
-        available: await isSuiteFree(app.database.db, suite.id, stay),
-      };
+      return quoteSuite(context(request), suiteId, stay);
     },
   );
 
@@ -152,56 +100,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const { suiteId, ...stay } = request.body;
-      const nights = checkStay(config, stay);
-      const suite = await findActiveSuite(app.database.db, suiteId);
-      if (!suite) throw notFound('suite');
-      if (suite.capacity < stay.adults + stay.children) throw tooSmall(suite.capacity);
-      const quote = quoteStay(suite.pricePerNight, nights);
-      const upcoming = upcomingLimit(config, user);
-      let id: string;
-      try {
-        id = await insertBooking(app.database.db, {
-          userId: user.id,
-          suiteId: suite.id,
-          stay,
-          quote,
-          ...(upcoming === undefined ? {} : { limit: { upcoming, today: today(config) } }),
-        });
-      } catch (error) {
-        if (error instanceof BookingLimitError) throw limitReached(config, user, error.limit);
-        if (error instanceof SuiteWithdrawnError) {
-          throw conflict('This suite is no longer offered. Please choose another suite.');
-        }
-        if (error instanceof BlockedNightsError) {
-          throw conflict(
-            'This suite is not available on some of these nights. Please choose other dates or another suite.',
-          );
-        }
-        if (error instanceof OverlappingBookingError) {
-          throw conflict(
-            'These dates were just booked by another guest. Please choose other dates or another suite.',
-          );
-        }
-        throw error;
-      }
-      const booking = await findBooking(app.database.db, user, id, today(config));
-      if (!booking) throw new Error('booking vanished after insert');
-      // The booking stands whether or not the mail goes out.
-      app.mailer
-        .send(
-          bookingConfirmationMail(
-            user.email,
-            user.name,
-            { ...booking, suiteName: booking.suite.name },
-            new URL(paths.dashboard, config.publicUrl).toString(),
-          ),
-        )
-        .catch((error: unknown) =>
-          request.log.error({ err: error }, 'booking confirmation mail failed'),
-        );
-      request.log.info({ bookingId: id, reference: booking.reference }, 'booking created');
+      const booking = await createBooking(context(request), request.user, request.body);
       return reply.status(201).send(booking);
     },
   );
@@ -221,8 +120,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const bookings = await listBookings(app.database.db, request.user, {
-        today: today(config),
+      const bookings = await listBookings(db, request.user, {
+        today: hotelDate(config),
         status: request.query.status,
         limit: request.query.limit,
       });
@@ -237,13 +136,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'One booking (its guest or an admin; otherwise 404)',
-        params: z.object({ id: z.string().max(100) }),
+        params: bookingParams,
         response: { 200: bookingSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
       const { user, params } = request;
-      const booking = await findBooking(app.database.db, user, params.id, today(config));
+      const booking = await findBooking(db, user, params.id, hotelDate(config));
       if (!booking) throw notFound('booking');
       return booking;
     },
@@ -256,7 +155,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Cancel a booking: kept on record, its nights freed',
-        params: z.object({ id: z.string().max(100) }),
+        params: bookingParams,
         response: {
           200: bookingSchema,
           401: apiErrorSchema,
@@ -265,39 +164,77 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { user } = request;
-      const { id } = request.params;
-      const cancelled = await cancelBooking(app.database.db, user, id, today(config));
-      const booking = await findBooking(app.database.db, user, id, today(config));
+    async (request) => cancelBookingFor(context(request), request.user, request.params.id),
+  );
+
+  app.get(
+    '/api/bookings/:id/quote',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "The price of an upcoming booking moved to other dates or another party (nights it keeps at their booked price), and whether the suite is free then besides the booking's own nights",
+        params: bookingParams,
+        querystring: stayQuerySchema,
+        response: {
+          200: stayQuoteSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      quoteChange(context(request), request.user, request.params.id, request.query),
+  );
+
+  app.patch(
+    '/api/bookings/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Move an upcoming booking to other dates or another party in the same suite: re-priced, all or nothing, 409 when the new nights are taken; same reference',
+        params: bookingParams,
+        body: stayInputSchema,
+        response: {
+          200: bookingSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      changeBooking(context(request), request.user, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/bookings/:id/calendar.ics',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The booking as an iCalendar file (RFC 5545) for calendar apps (its guest or an admin)',
+        params: bookingParams,
+        produces: ['text/calendar'],
+        // The file is sent as text, so this documents it rather than serialises it.
+        response: { 200: z.string(), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findBooking(db, request.user, request.params.id, hotelDate(config));
       if (!booking) throw notFound('booking');
-      if (!cancelled) {
-        throw conflict(
-          booking.stage === 'cancelled'
-            ? 'This booking is already cancelled.'
-            : booking.stage === 'past'
-              ? 'This stay is over, so it can no longer be cancelled.'
-              : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
-        );
-      }
-      request.log.info({ bookingId: id }, 'booking cancelled');
-      // The guest hears of it whoever cancelled; the cancellation stands whether or not it goes out.
-      app.mailer
-        .send(
-          bookingCancellationMail(
-            booking.guest.email,
-            booking.guest.name,
-            { ...booking, suiteName: booking.suite.name },
-            {
-              byHotel: cancelled.byStaff,
-              bookUrl: new URL(paths.allSuites, config.publicUrl).toString(),
-            },
-          ),
-        )
-        .catch((error: unknown) =>
-          request.log.error({ err: error }, 'booking cancellation mail failed'),
-        );
-      return booking;
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
+        .header('cache-control', 'no-store')
+        .send(bookingCalendarFile(config, booking));
     },
   );
 };

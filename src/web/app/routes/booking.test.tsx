@@ -10,7 +10,7 @@ import type { Booking, StayQuote } from '#shared/booking.ts';
 import { RATES } from '#shared/constants.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
-import { addDays, hotelToday, quoteStay } from '#shared/stay.ts';
+import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
 import {
   type BookingDraft,
@@ -30,6 +30,7 @@ const suite: Suite = {
   sizeSqft: 520,
   rating: 5,
   pricePerNight: 12_500,
+  weekendPricePerNight: null,
   image: suiteImage('/images/suites/garden-king-suite'),
 };
 
@@ -41,7 +42,7 @@ const draft: BookingDraft = {
   adults: 2,
   children: 0,
 };
-const price = quoteStay(suite.pricePerNight, 3);
+const price = quoteStay(flatNights(checkIn, 3, suite.pricePerNight));
 const stayQuote: StayQuote = { suite, quote: price, available: true };
 
 const guest: CurrentUser = {

@@ -35,6 +35,7 @@ const suite: AdminSuite = {
   sizeSqft: 640,
   rating: 4,
   pricePerNight: 18500,
+  weekendPricePerNight: null,
   image: suiteImage('/images/suites/tea-garden-king-suite'),
   address: 'East Wing, first floor',
   storedRating: 4,

@@ -12,6 +12,7 @@ function suite(id: string, pricePerNight: number, sizeSqft: number, capacity: nu
     sizeSqft,
     rating: 5,
     pricePerNight,
+    weekendPricePerNight: null,
     image: { src: '', srcSet: '', width: 1440, height: 960 },
   };
 }

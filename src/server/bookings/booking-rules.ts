@@ -1,0 +1,334 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '#server/auth/session.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import {
+  bookingCancellationMail,
+  bookingChangeMail,
+  bookingConfirmationMail,
+} from '#server/mail/templates.ts';
+import {
+  BlockedNightsError,
+  BookingLimitError,
+  cancelBooking,
+  changeBookingStay,
+  findBooking,
+  insertBooking,
+  isSuiteFree,
+  OverlappingBookingError,
+  SuiteWithdrawnError,
+  type UnchangeableStage,
+} from '#server/repositories/bookings.ts';
+import { seasonsTouching } from '#server/repositories/rate-periods.ts';
+import { findActiveSuite } from '#server/repositories/suites.ts';
+import type { Booking, StayQuote } from '#shared/booking.ts';
+import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
+import { paths } from '#shared/paths.ts';
+import {
+  hotelToday,
+  type NightPrice,
+  nightsBetween,
+  type Quote,
+  quoteStay,
+  type Stay,
+  stayProblems,
+} from '#shared/stay.ts';
+import type { Suite } from '#shared/suite.ts';
+import { bookingCalendarFile } from './booking-calendar.ts';
+
+/**
+ * The booking rules, in one place: creating, changing and cancelling a booking share the stay's
+ * checks, the nightly pricing, the database's overlap guarantee (through the repository) and the
+ * mail. The routes parse the request, call these, and answer.
+ */
+export interface BookingContext {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function hotelDate(config: Config): string {
+  return hotelToday(new Date(), config.booking.timeZone);
+}
+
+/** The stay's rules (dates, length, party), or a 400 naming each field; its number of nights. */
+export function checkStay(config: Config, stay: Stay): number {
+  const problems = stayProblems(stay, {
+    today: hotelDate(config),
+    maxNights: config.booking.maxNights,
+    horizonDays: config.booking.horizonDays,
+  });
+  if (Object.keys(problems).length > 0) {
+    throw badRequest('Please check the dates and guests.', problems);
+  }
+  return nightsBetween(stay.checkIn, stay.checkOut);
+}
+
+function checkParty(suite: Suite, stay: Stay): void {
+  if (suite.capacity < stay.adults + stay.children) {
+    throw badRequest(`This suite sleeps at most ${suite.capacity} guests.`, {
+      adults: `This suite sleeps at most ${suite.capacity} guests`,
+    });
+  }
+}
+
+/**
+ * The stay in this suite priced night by night at today's rates (base, weekend, seasons), or a
+ * 400 on `checkOut` when a season it touches asks for a longer stay. With `kept`, nights the
+ * booking already holds keep the price they were booked at: a change of dates never reprices
+ * nights the guest keeps.
+ */
+export async function priceStay(
+  db: Database,
+  suite: Pick<Suite, 'id' | 'pricePerNight' | 'weekendPricePerNight'>,
+  stay: Stay,
+  kept: readonly NightPrice[] = [],
+): Promise<Quote> {
+  const seasons = await seasonsTouching(db, [suite.id], stay.checkIn, stay.checkOut);
+  const pricing = { ...suite, ratePeriods: seasons.get(suite.id) ?? [] };
+  const short = minimumStayProblem(pricing, stay.checkIn, stay.checkOut);
+  if (short) throw badRequest(short.message, { checkOut: short.message });
+  const booked = new Map(kept.map((night) => [night.date, night.price]));
+  return quoteStay(
+    nightlyPrices(pricing, stay.checkIn, stay.checkOut).map((night) => ({
+      date: night.date,
+      price: booked.get(night.date) ?? night.price,
+    })),
+  );
+}
+
+async function activeSuite(db: Database, suiteId: string): Promise<Suite> {
+  const suite = await findActiveSuite(db, suiteId);
+  if (!suite) throw notFound('suite');
+  return suite;
+}
+
+/** `GET /api/quote`: the server's price of a stay in one suite, and whether it is free. */
+export async function quoteSuite(
+  context: BookingContext,
+  suiteId: string,
+  stay: Stay,
+): Promise<StayQuote> {
+  checkStay(context.config, stay);
+  const suite = await activeSuite(context.db, suiteId);
+  checkParty(suite, stay);
+  const quote = await priceStay(context.db, suite, stay);
+  return { suite, quote, available: await isSuiteFree(context.db, suite.id, stay) };
+}
+
+/** A 409 naming why the database refused the nights; other errors are passed on. */
+function refusal(error: unknown): unknown {
+  if (error instanceof SuiteWithdrawnError) {
+    return conflict('This suite is no longer offered. Please choose another suite.');
+  }
+  if (error instanceof BlockedNightsError) {
+    return conflict(
+      'This suite is not available on some of these nights. Please choose other dates or another suite.',
+    );
+  }
+  if (error instanceof OverlappingBookingError) {
+    return conflict(
+      'These dates were just booked by another guest. Please choose other dates or another suite.',
+    );
+  }
+  return error;
+}
+
+/** How many upcoming stays a guest may hold: fewer until they confirm their email; admins any. */
+function upcomingLimit(config: Config, user: SessionUser): number | undefined {
+  if (user.role === 'admin') return undefined;
+  return user.emailVerified ? config.booking.maxActivePerGuest : config.booking.maxActiveUnverified;
+}
+
+/** Codes more precise than their status's: the browser offers what each case needs. */
+function limitReached(config: Config, user: SessionUser, limit: number): ApiError {
+  if (!user.emailVerified && limit < config.booking.maxActivePerGuest) {
+    return new ApiError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      `You can hold ${limit} upcoming ${limit === 1 ? 'stay' : 'stays'} until you confirm your email address. Open the link we sent to ${user.email} (or ask for a new one), and you can hold up to ${config.booking.maxActivePerGuest}.`,
+    );
+  }
+  return new ApiError(
+    409,
+    'BOOKING_LIMIT',
+    `You already have ${limit} upcoming stays, the most one account can hold. To book another, cancel one in your booking list or call reception.`,
+  );
+}
+
+function mailedStay(booking: Booking) {
+  return { ...booking, suiteName: booking.suite.name };
+}
+
+/** Sends a mail about a booking; the booking stands whether or not it goes out. */
+function sendLater(context: BookingContext, send: Promise<void>, what: string): void {
+  send.catch((error: unknown) => context.log.error({ err: error }, `${what} mail failed`));
+}
+
+function manageUrl(config: Config): string {
+  return new URL(paths.dashboard, config.publicUrl).toString();
+}
+
+function calendarAttachment(config: Config, booking: Booking) {
+  return {
+    filename: `${booking.reference}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: bookingCalendarFile(config, booking),
+  };
+}
+
+/** `POST /api/bookings`: books the stay at the server's price, mails the guest, returns it. */
+export async function createBooking(
+  context: BookingContext,
+  user: SessionUser,
+  input: Stay & { suiteId: string },
+): Promise<Booking> {
+  const { db, config } = context;
+  const { suiteId, ...stay } = input;
+  checkStay(config, stay);
+  const suite = await activeSuite(db, suiteId);
+  checkParty(suite, stay);
+  const quote = await priceStay(db, suite, stay);
+  const upcoming = upcomingLimit(config, user);
+  const today = hotelDate(config);
+  let id: string;
+  try {
+    id = await insertBooking(db, {
+      userId: user.id,
+      suiteId: suite.id,
+      stay,
+      quote,
+      ...(upcoming === undefined ? {} : { limit: { upcoming, today } }),
+    });
+  } catch (error) {
+    if (error instanceof BookingLimitError) throw limitReached(config, user, error.limit);
+    throw refusal(error);
+  }
+  const booking = await findBooking(db, user, id, today);
+  if (!booking) throw new Error('booking vanished after insert');
+  sendLater(
+    context,
+    context.mailer.send({
+      ...bookingConfirmationMail(user.email, user.name, mailedStay(booking), manageUrl(config)),
+      attachments: [calendarAttachment(config, booking)],
+    }),
+    'booking confirmation',
+  );
+  context.log.info({ bookingId: id, reference: booking.reference }, 'booking created');
+  return booking;
+}
+
+const UNCHANGEABLE: Record<UnchangeableStage, string> = {
+  cancelled: 'This booking is cancelled, so its dates can no longer be changed.',
+  past: 'This stay is over, so its dates can no longer be changed.',
+  in_stay:
+    'This stay has begun, so its dates can no longer be changed online. Please call reception.',
+};
+
+/**
+ * The price a booking would have on other dates or with another party: nights it keeps at
+ * their booked price, new ones at today's rates; `available` leaves the booking's own nights out.
+ */
+export async function quoteChange(
+  context: BookingContext,
+  user: SessionUser,
+  id: string,
+  stay: Stay,
+): Promise<StayQuote> {
+  const { db, config } = context;
+  checkStay(config, stay);
+  const booking = await findBooking(db, user, id, hotelDate(config));
+  if (!booking) throw notFound('booking');
+  if (booking.stage !== 'upcoming') throw conflict(UNCHANGEABLE[booking.stage]);
+  const suite = await activeSuite(db, booking.suiteId);
+  checkParty(suite, stay);
+  const quote = await priceStay(db, suite, stay, booking.nightly);
+  return { suite, quote, available: await isSuiteFree(db, suite.id, stay, booking.id) };
+}
+
+/**
+ * `PATCH /api/bookings/:id`: moves an upcoming booking to other dates or another party in the
+ * same suite, under the same rules as a new booking, atomically (the new nights are held and the
+ * old freed, or nothing changes); keeps its reference, records the change, mails the guest.
+ */
+export async function changeBooking(
+  context: BookingContext,
+  user: SessionUser,
+  id: string,
+  stay: Stay,
+): Promise<Booking> {
+  const { db, config } = context;
+  checkStay(config, stay);
+  const today = hotelDate(config);
+  let result: Awaited<ReturnType<typeof changeBookingStay>>;
+  try {
+    result = await changeBookingStay(db, user, id, {
+      today,
+      stay,
+      reprice: async (tx, booked) => {
+        const suite = await activeSuite(tx, booked.suiteId);
+        checkParty(suite, stay);
+        return priceStay(tx, suite, stay, booked.nightly);
+      },
+    });
+  } catch (error) {
+    throw refusal(error);
+  }
+  if (!result) throw notFound('booking');
+  if (!result.changed) throw conflict(UNCHANGEABLE[result.stage]);
+  const booking = await findBooking(db, user, id, today);
+  if (!booking) throw new Error('booking vanished after change');
+  sendLater(
+    context,
+    context.mailer.send({
+      ...bookingChangeMail(
+        booking.guest.email,
+        booking.guest.name,
+        mailedStay(booking),
+        manageUrl(config),
+      ),
+      attachments: [calendarAttachment(config, booking)],
+    }),
+    'booking change',
+  );
+  context.log.info({ bookingId: id }, 'booking changed');
+  return booking;
+}
+
+/** `DELETE /api/bookings/:id`: cancels (kept on record, nights freed) and tells the guest. */
+export async function cancelBookingFor(
+  context: BookingContext,
+  user: SessionUser,
+  id: string,
+): Promise<Booking> {
+  const { db, config } = context;
+  const today = hotelDate(config);
+  const cancelled = await cancelBooking(db, user, id, today);
+  const booking = await findBooking(db, user, id, today);
+  if (!booking) throw notFound('booking');
+  if (!cancelled) {
+    throw conflict(
+      booking.stage === 'cancelled'
+        ? 'This booking is already cancelled.'
+        : booking.stage === 'past'
+          ? 'This stay is over, so it can no longer be cancelled.'
+          : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
+    );
+  }
+  context.log.info({ bookingId: id }, 'booking cancelled');
+  // The guest hears of it whoever cancelled.
+  sendLater(
+    context,
+    context.mailer.send(
+      bookingCancellationMail(booking.guest.email, booking.guest.name, mailedStay(booking), {
+        byHotel: cancelled.byStaff,
+        bookUrl: new URL(paths.allSuites, config.publicUrl).toString(),
+      }),
+    ),
+    'booking cancellation',
+  );
+  return booking;
+}
