@@ -3,6 +3,7 @@ import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { StayDetails } from './stay-details.tsx';
 
 /** What a guest sees once the suite is booked: the reference first, then the stay and the sum. */
@@ -67,6 +68,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
           <CalendarCheck aria-hidden="true" className="size-4" strokeWidth={1.5} />
           Go to your Booking List
         </ButtonLink>
+        <AddToCalendar booking={booking} size="md" />
         <ButtonLink to={paths.allSuites} variant="outline">
           Browse more suites
         </ButtonLink>

@@ -3,8 +3,10 @@ import { stageOwesPayment } from '#shared/booking-stage.ts';
 import { formatBdt } from '#shared/money.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { TableFrame } from '#web/components/ui/table-frame.tsx';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { ChangeStayDialog } from './change-stay-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
 interface BookingListProps {
@@ -30,6 +32,19 @@ function NotCancellable({ booking }: { booking: Booking }) {
         {booking.stage === 'cancelled' ? 'Already cancelled' : 'Stay over'}
       </span>
     </>
+  );
+}
+
+/** Change dates (before the stay begins) and Add to calendar (until it ends). */
+function StayActions({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
+  if (!stageOwesPayment(booking.stage)) return null;
+  return (
+    <span className={compact ? 'mt-2 flex flex-col items-start' : 'contents'}>
+      {booking.stage === 'upcoming' ? (
+        <ChangeStayDialog booking={booking} compact={compact} />
+      ) : null}
+      <AddToCalendar booking={booking} compact={compact} />
+    </span>
   );
 }
 
@@ -110,6 +125,7 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                       {formatStayDate(booking.checkOut, 'short')}
                     </span>
                     <span className="block text-xs">{formatNights(booking.nights)}</span>
+                    <StayActions booking={booking} compact />
                   </td>
                   <td className={`${cell} whitespace-nowrap text-right tabular-nums text-ink`}>
                     {formatBdt(booking.total)}
@@ -201,6 +217,7 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
               </dl>
               {stageOwesPayment(booking.stage) ? (
                 <div className="flex flex-wrap items-center gap-3 border-t border-rule px-5 py-4">
+                  <StayActions booking={booking} />
                   <PaymentDialog booking={booking} />
                   {booking.cancellable ? (
                     <CancelBookingDialog booking={booking} onCancelled={onCancelled} />

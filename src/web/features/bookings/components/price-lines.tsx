@@ -6,7 +6,19 @@ import { formatNights } from '#shared/stay-format.ts';
 interface Line {
   label: string;
   amount: string;
-  note?: string;
+  notes?: string[];
+}
+
+/**
+ * The subtotal's nights, grouped by price in the order they first come: "3 nights × 18,500 BDT",
+ * or, when weekends or a season cost more, one line per price ("2 nights × 18,500 BDT",
+ * "1 night × 24,000 BDT").
+ */
+export function nightGroups(quote: Pick<Quote, 'nights' | 'nightlyRate' | 'nightly'>): string[] {
+  const counts = new Map<number, number>();
+  for (const night of quote.nightly) counts.set(night.price, (counts.get(night.price) ?? 0) + 1);
+  if (counts.size === 0) return [`${formatNights(quote.nights)} × ${formatBdt(quote.nightlyRate)}`];
+  return [...counts].map(([price, nights]) => `${formatNights(nights)} × ${formatBdt(price)}`);
 }
 
 /**
@@ -18,7 +30,7 @@ export function PriceLines({ quote }: { quote: Quote }) {
     {
       label: 'Subtotal',
       amount: formatBdt(quote.subtotal),
-      note: `${formatNights(quote.nights)} × ${formatBdt(quote.nightlyRate)}`,
+      notes: nightGroups(quote),
     },
     {
       label: `Discount (${RATES.discount}%)`,
@@ -34,7 +46,11 @@ export function PriceLines({ quote }: { quote: Quote }) {
         <div key={line.label} className="flex items-baseline justify-between gap-4 py-2.5">
           <dt className="text-ink-muted">
             {line.label}
-            {line.note ? <span className="block text-xs text-ink-muted">{line.note}</span> : null}
+            {line.notes?.map((note) => (
+              <span key={note} className="block text-xs text-ink-muted">
+                {note}
+              </span>
+            ))}
           </dt>
           <dd className="shrink-0 tabular-nums text-ink">{line.amount}</dd>
         </div>

@@ -5,7 +5,7 @@ import { addDays, isCalendarDate, type Stay, stayProblems } from '#shared/stay.t
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
-import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { type SchemaForm, useSchemaForm } from '#web/hooks/use-schema-form.ts';
 
 export type StayErrors = Partial<Record<keyof Stay, string>>;
 
@@ -25,6 +25,51 @@ interface StaySearchFormProps {
   checkInRef?: Ref<HTMLInputElement>;
   /** A note above the fields, e.g. "choose your dates first". */
   notice?: ReactNode;
+}
+
+/**
+ * Check In, Check Out, Adult and Children of a stay form: past dates cannot be picked, nor a
+ * check-out before the day after check-in.
+ */
+export function StayFields({
+  form,
+  today,
+  checkInRef,
+}: {
+  form: SchemaForm<Stay>;
+  today: string;
+  checkInRef?: Ref<HTMLInputElement>;
+}) {
+  const { checkIn } = form.values;
+  const checkOutMin =
+    isCalendarDate(checkIn) && checkIn >= today ? addDays(checkIn, 1) : addDays(today, 1);
+  return (
+    <>
+      <TextField
+        form={form}
+        name="checkIn"
+        label="Check In"
+        type="date"
+        min={today}
+        ref={checkInRef}
+      />
+      <TextField form={form} name="checkOut" label="Check Out" type="date" min={checkOutMin} />
+      <SelectField form={form} name="adults" label="Adult">
+        {range(ADULTS.min, ADULTS.max).map((count) => (
+          <option key={count} value={count}>
+            {count} Adults
+          </option>
+        ))}
+      </SelectField>
+      <SelectField form={form} name="children" label="Children">
+        {range(CHILDREN.min, CHILDREN.max).map((count) => (
+          <option key={count} value={count}>
+            {count} Children
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
 }
 
 /**
@@ -49,10 +94,6 @@ export function StaySearchForm({
     initialErrors: errors,
     onSubmit: async (stay) => onSearch(stay),
   });
-  const { checkIn } = form.values;
-  const checkOutMin =
-    isCalendarDate(checkIn) && checkIn >= today ? addDays(checkIn, 1) : addDays(today, 1);
-
   return (
     <Form
       {...form.props}
@@ -61,29 +102,7 @@ export function StaySearchForm({
     >
       {notice}
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-start">
-        <TextField
-          form={form}
-          name="checkIn"
-          label="Check In"
-          type="date"
-          min={today}
-          ref={checkInRef}
-        />
-        <TextField form={form} name="checkOut" label="Check Out" type="date" min={checkOutMin} />
-        <SelectField form={form} name="adults" label="Adult">
-          {range(ADULTS.min, ADULTS.max).map((count) => (
-            <option key={count} value={count}>
-              {count} Adults
-            </option>
-          ))}
-        </SelectField>
-        <SelectField form={form} name="children" label="Children">
-          {range(CHILDREN.min, CHILDREN.max).map((count) => (
-            <option key={count} value={count}>
-              {count} Children
-            </option>
-          ))}
-        </SelectField>
+        <StayFields form={form} today={today} checkInRef={checkInRef} />
         <Button type="submit" className="sm:col-span-2 lg:col-span-1 lg:mt-[1.6rem]">
           <Search aria-hidden="true" className="size-4" />
           Search
