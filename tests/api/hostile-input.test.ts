@@ -1,16 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '#shared/stay.ts';
-import { nextAddress, ORIGIN, signUp } from '#tests/support/accounts.ts';
+import { nextAddress, ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
 import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 let cookie: string;
+let adminCookie: string;
 let suiteId: string;
+let bookingId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = (await signUp(t.app)).cookie;
+  adminCookie = (await signUpAdmin(t.app, t.database.db)).cookie;
   suiteId = ((await t.app.inject({ url: '/api/suites' })).json() as { id: string }[])[0]?.id ?? '';
+  const day = (offset: number) => addDays(hotelToday(), offset);
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { origin: ORIGIN, cookie },
+    payload: { suiteId, checkIn: day(200), checkOut: day(202), adults: 1, children: 0 },
+  });
+  bookingId = booked.json().id;
 });
 afterAll(() => t.close());
 
@@ -87,6 +98,21 @@ describe(`hostile input (${databaseKind})`, () => {
       },
       { url: '/api/newsletter', base: { email: 'news@example.com' } },
       {
+        method: 'PATCH' as const,
+        url: `/api/bookings/${bookingId}`,
+        base: { checkIn: day(310), checkOut: day(312), adults: 1, children: 0 },
+      },
+      {
+        url: `/api/suites/${suiteId}/rate-periods`,
+        admin: true,
+        base: { startDate: day(320), endDate: day(330), pricePerNight: 20_000, minNights: 2 },
+      },
+      {
+        url: `/api/suites/${suiteId}/blocks`,
+        admin: true,
+        base: { startDate: day(340), endDate: day(342), reason: 'Repairs' },
+      },
+      {
         url: '/api/auth/sign-up/email',
         base: {
           name: 'N',
@@ -107,11 +133,15 @@ describe(`hostile input (${databaseKind})`, () => {
       let checked = 0;
       for (const body of [...bodies, ...raw]) {
         const response = await t.app.inject({
-          method: 'POST',
+          method: 'method' in family ? family.method : 'POST',
           url: family.url,
           // Each from its own address: this is about input, not the per-address limits.
           remoteAddress: nextAddress(),
-          headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+          headers: {
+            origin: ORIGIN,
+            cookie: 'admin' in family ? adminCookie : cookie,
+            'content-type': 'application/json',
+          },
           payload: typeof body === 'string' ? body : JSON.stringify(body),
         });
         checked++;
