@@ -1,12 +1,23 @@
+import type { BookingStatus } from './booking.ts';
+
 /**
  * Where a booking stands on the hotel's date: what the booking list writes on its row, how it
- * orders the rows, and what a guest may still do with it (pay, cancel).
+ * orders the rows, and what a guest may still do with it (pay, cancel, change). Staff's marks
+ * (checked in, checked out, no-show) win over the dates.
  */
-export const BOOKING_STAGES = ['upcoming', 'in_stay', 'past', 'cancelled'] as const;
+export const BOOKING_STAGES = [
+  'upcoming',
+  'in_stay',
+  'checked_in',
+  'past',
+  'checked_out',
+  'no_show',
+  'cancelled',
+] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
 interface StagedStay {
-  status: 'confirmed' | 'cancelled';
+  status: BookingStatus;
   /** YYYY-MM-DD, the first night. */
   checkIn: string;
   /** YYYY-MM-DD, the morning of departure. */
@@ -15,14 +26,14 @@ interface StagedStay {
 
 /** `today` is the hotel's date (YYYY-MM-DD); ISO dates compare as strings. */
 export function bookingStage(stay: StagedStay, today: string): BookingStage {
-  if (stay.status === 'cancelled') return 'cancelled';
+  if (stay.status !== 'confirmed') return stay.status;
   if (stay.checkOut <= today) return 'past';
   // The arrival day still counts as to come: the guest may not have arrived, and may cancel.
   if (stay.checkIn < today) return 'in_stay';
   return 'upcoming';
 }
 
-/** A cancelled or finished stay has nothing left to pay. */
+/** A stay to come or under way still has something to pay; an ended or called-off one has not. */
 export function stageOwesPayment(stage: BookingStage): boolean {
-  return stage === 'upcoming' || stage === 'in_stay';
+  return stage === 'upcoming' || stage === 'in_stay' || stage === 'checked_in';
 }

@@ -85,7 +85,14 @@ export const stayQuoteSchema = z.object({
 export type StayQuote = z.infer<typeof stayQuoteSchema>;
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+/** A booking's status: staff move it forward at the front desk (see booking-status.ts). */
+export const BOOKING_STATUSES = [
+  'confirmed',
+  'checked_in',
+  'checked_out',
+  'no_show',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookingSchema = z.object({
@@ -125,5 +132,10 @@ export const bookingSchema = z.object({
   cancellable: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** `PATCH /api/bookings/:id/status`: the status staff move the booking to. */
+export const bookingStatusChangeSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: `Choose one of: ${BOOKING_STATUSES.join(', ')}` }),
+});
 
 export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });

@@ -17,13 +17,15 @@ import {
   findBooking,
   insertBooking,
   isSuiteFree,
+  moveBookingStatus,
   OverlappingBookingError,
   SuiteWithdrawnError,
   type UnchangeableStage,
 } from '#server/repositories/bookings.ts';
 import { seasonsTouching } from '#server/repositories/rate-periods.ts';
 import { findActiveSuite } from '#server/repositories/suites.ts';
-import type { Booking, StayQuote } from '#shared/booking.ts';
+import type { Booking, BookingStatus, StayQuote } from '#shared/booking.ts';
+import { statusMoveProblem } from '#shared/booking-status.ts';
 import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
 import { paths } from '#shared/paths.ts';
 import {
@@ -224,7 +226,11 @@ export async function createBooking(
 const UNCHANGEABLE: Record<UnchangeableStage, string> = {
   cancelled: 'This booking is cancelled, so its dates can no longer be changed.',
   past: 'This stay is over, so its dates can no longer be changed.',
+  checked_out: 'This stay is over, so its dates can no longer be changed.',
+  no_show: 'This booking was marked a no-show, so its dates can no longer be changed.',
   in_stay:
+    'This stay has begun, so its dates can no longer be changed online. Please call reception.',
+  checked_in:
     'This stay has begun, so its dates can no longer be changed online. Please call reception.',
 };
 
@@ -298,6 +304,30 @@ export async function changeBooking(
   return booking;
 }
 
+/**
+ * `PATCH /api/bookings/:id/status` (staff): checked in, checked out or no-show, forward only and
+ * on the right days (booking-status.ts), 409 with the reason otherwise; cancelled goes through
+ * the cancellation, with its mail.
+ */
+export async function moveStatus(
+  context: BookingContext,
+  user: SessionUser,
+  id: string,
+  to: BookingStatus,
+): Promise<Booking> {
+  if (to === 'cancelled') return cancelBookingFor(context, user, id);
+  const today = hotelDate(context.config);
+  const moved = await moveBookingStatus(context.db, user, id, to, (booking) =>
+    statusMoveProblem(booking, to, today),
+  );
+  if (!moved) throw notFound('booking');
+  if (moved.refused) throw conflict(moved.refused);
+  const booking = await findBooking(context.db, user, id, today);
+  if (!booking) throw new Error('booking vanished after its status moved');
+  context.log.info({ bookingId: id, status: to }, 'booking status moved');
+  return booking;
+}
+
 /** `DELETE /api/bookings/:id`: cancels (kept on record, nights freed) and tells the guest. */
 export async function cancelBookingFor(
   context: BookingContext,
@@ -313,9 +343,11 @@ export async function cancelBookingFor(
     throw conflict(
       booking.stage === 'cancelled'
         ? 'This booking is already cancelled.'
-        : booking.stage === 'past'
+        : booking.stage === 'past' || booking.stage === 'checked_out'
           ? 'This stay is over, so it can no longer be cancelled.'
-          : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
+          : booking.stage === 'no_show'
+            ? 'This booking was marked a no-show, so it can no longer be cancelled.'
+            : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
     );
   }
   context.log.info({ bookingId: id }, 'booking cancelled');

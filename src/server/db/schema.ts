@@ -251,7 +251,10 @@ export const bookings = pgTable(
     ),
     check('bookings_adults_check', sql`${table.adults} between 1 and 4`),
     check('bookings_children_check', sql`${table.children} between 0 and 3`),
-    check('bookings_status_check', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check(
+      'bookings_status_check',
+      sql.raw(`status in (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
     check('bookings_money_check', sql`${table.total} >= 0 and ${table.subtotal} >= 0`),
   ],
 );

@@ -1,12 +1,26 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
 import { type BookingRow, bookings, ratePeriods, suiteBlocks, suites } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
-import { bookingStage } from '#shared/booking-stage.ts';
+import { type BookingStage, bookingStage } from '#shared/booking-stage.ts';
 import { nightlyPrices } from '#shared/nightly-prices.ts';
 import type { NightPrice, Quote, Stay } from '#shared/stay.ts';
 import { addDays, flatNights, quoteStay } from '#shared/stay.ts';
@@ -228,7 +242,7 @@ export async function insertBooking(
             .where(
               and(
                 eq(bookings.userId, userId),
-                eq(bookings.status, 'confirmed'),
+                inArray(bookings.status, ['confirmed', 'checked_in']),
                 gt(bookings.checkOut, limit.today),
               ),
             );
@@ -345,8 +359,8 @@ export async function listBookings(
       ),
     )
     .orderBy(
-      sql`case when ${bookings.status} = 'cancelled' then 2 when ${bookings.checkOut} <= ${options.today}::date then 1 else 0 end`,
-      sql`case when ${bookings.status} = 'confirmed' and ${bookings.checkOut} > ${options.today}::date then ${bookings.checkIn} end asc`,
+      sql`case when ${bookings.status} = 'cancelled' then 2 when ${bookings.status} in ('checked_out', 'no_show') or ${bookings.checkOut} <= ${options.today}::date then 1 else 0 end`,
+      sql`case when ${bookings.status} in ('confirmed', 'checked_in') and ${bookings.checkOut} > ${options.today}::date then ${bookings.checkIn} end asc`,
       desc(bookings.checkIn),
       desc(bookings.createdAt),
     )
@@ -424,7 +438,7 @@ export async function cancelBooking(
 }
 
 /** Why a booking cannot move: where it stands on the hotel's date. */
-export type UnchangeableStage = 'cancelled' | 'in_stay' | 'past';
+export type UnchangeableStage = Exclude<BookingStage, 'upcoming'>;
 
 /**
  * Moves a booking the viewer may see (a guest their own, an admin any) to another stay in the
@@ -491,6 +505,37 @@ export async function changeBookingStay(
   } catch (error) {
     throw nightsRefused(error) ?? error;
   }
+}
+
+/**
+ * Moves a booking's status as staff mark it at the front desk (checked in, checked out, no-show),
+ * if `allowed` says the move may be made from the status it has now: the row is locked, checked
+ * and updated in one transaction, so two desks marking the same booking at once cannot both win.
+ * Audited. Null for no such booking; else the refusal's words, or null when it moved.
+ */
+export async function moveBookingStatus(
+  db: Database,
+  actor: { id: string; email: string },
+  id: string,
+  to: BookingStatus,
+  allowed: (booking: BookingRow) => string | null,
+): Promise<{ refused: string | null } | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    if (!booking) return null;
+    const refused = allowed(booking);
+    if (refused) return { refused };
+    await tx.update(bookings).set({ status: to, updatedAt: new Date() }).where(eq(bookings.id, id));
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'booking.status_changed',
+      target: { type: 'booking', id },
+      before: { reference: booking.reference, status: booking.status },
+      after: { reference: booking.reference, status: to },
+    });
+    return { refused: null };
+  });
 }
 
 /**

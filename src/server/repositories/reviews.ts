@@ -1,4 +1,16 @@
-import { and, count, desc, eq, ilike, lte, ne, notExists, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
@@ -74,14 +86,16 @@ export async function listVisibleReviews(db: Database, limit: number): Promise<R
 }
 
 /**
- * A past stay of this guest's: their own booking, not cancelled, checked out on or before
- * `today` at the hotel.
+ * A past stay of this guest's: their own booking, checked out by staff, or neither cancelled nor
+ * a no-show and ending on or before `today` at the hotel.
  */
 function pastStayOf(userId: string, today: string): SQL {
   return and(
     eq(bookings.userId, userId),
-    ne(bookings.status, 'cancelled'),
-    lte(bookings.checkOut, today),
+    or(
+      eq(bookings.status, 'checked_out'),
+      and(inArray(bookings.status, ['confirmed', 'checked_in']), lte(bookings.checkOut, today)),
+    ),
   ) as SQL;
 }
 

@@ -8,6 +8,7 @@ import {
   checkStay,
   createBooking,
   hotelDate,
+  moveStatus,
   quoteChange,
   quoteSuite,
 } from '#server/bookings/booking-rules.ts';
@@ -21,6 +22,7 @@ import {
   BOOKING_STATUSES,
   bookingListSchema,
   bookingSchema,
+  bookingStatusChangeSchema,
   createBookingSchema,
   quoteQuerySchema,
   stayInputSchema,
@@ -211,6 +213,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeBooking(context(request), request.user, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/bookings/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'bookings'],
+        summary:
+          'Mark a booking checked in, checked out, no-show or cancelled (staff): forward only, check-in from the arrival day; 409 for a move the rules forbid',
+        params: bookingParams,
+        body: bookingStatusChangeSchema,
+        response: {
+          200: bookingSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      moveStatus(context(request), request.user, request.params.id, request.body.status),
   );
 
   app.get(

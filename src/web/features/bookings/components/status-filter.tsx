@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '#shared/booking.ts';
+import { STATUS_LABELS } from '#shared/booking-status.ts';
 
 const options: { value: BookingStatus | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },
   ...BOOKING_STATUSES.map((status) => ({
     value: status,
-    label: status === 'confirmed' ? 'Confirmed' : 'Cancelled',
+    label: STATUS_LABELS[status],
   })),
 ];
 
@@ -15,7 +16,7 @@ interface StatusFilterProps {
 }
 
 /**
- * All / Confirmed / Cancelled, as a group of radio buttons that looks like a segmented switch.
+ * All, Confirmed, Checked in, Checked out, No-show, Cancelled, as a group of radio buttons that looks like a segmented switch.
  * The choice shows at once; the page's URL (and so `value`) follows in a transition.
  */
 export function StatusFilter({ value, onChange }: StatusFilterProps) {

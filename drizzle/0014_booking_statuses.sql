@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_status_check";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_status_check" CHECK (status in ('confirmed', 'checked_in', 'checked_out', 'no_show', 'cancelled'));
