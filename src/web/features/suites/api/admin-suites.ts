@@ -91,6 +91,8 @@ function suiteFormData(fields: SuiteFields, photo: File | undefined): FormData {
   const body = new FormData();
   body.append('name', fields.name);
   body.append('price', String(fields.price));
+  // Empty: no weekend price (editing clears it).
+  body.append('weekendPrice', fields.weekendPrice === null ? '' : String(fields.weekendPrice));
   body.append('square', String(fields.square));
   body.append('address', fields.address);
   body.append('description', fields.description);
