@@ -29,6 +29,13 @@ const adminSuiteKey = (id: string) => [...adminSuitesKey, 'one', id] as const;
  */
 const guestFacingKeys = [['suites'], ['availability'], ['quote']] as const;
 
+/** Reads again what guests see: after a change of a suite, its prices or its nights. */
+export function refreshGuestViews(queryClient: QueryClient) {
+  return Promise.all(
+    guestFacingKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
 export function adminSuitesQueryOptions() {
   return queryOptions({
     queryKey: adminSuiteListKey,
@@ -82,7 +89,7 @@ function refreshAfter(
   }
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminSuitesKey, refetchType: 'none' }),
-    ...guestFacingKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refreshGuestViews(queryClient),
   ]);
 }
 
