@@ -169,6 +169,7 @@ function BlockRow({ block, onRemove }: { block: SuiteBlock; onRemove: () => Prom
           }
           confirmLabel="Yes, Remove the block"
           onConfirm={onRemove}
+          tone="calm"
         />
       </div>
     </li>
