@@ -51,6 +51,7 @@ export default defineConfig({
         'server-rendering.spec.ts',
         'staff-inbox.spec.ts',
         'staff-newsletter.spec.ts',
+        'staff-rates-and-blocks.spec.ts',
       ],
     },
   ],

@@ -56,6 +56,26 @@ function wholeField(
   );
 }
 
+/**
+ * The same for a field that may stay empty: empty or missing is null (no value), anything else
+ * must be in range.
+ */
+function optionalWholeField(rangeMessage: string, range: { min: number; max: number }) {
+  return z.pipe(
+    z.optional(z.nullable(z.union([z.string(), z.number()], { error: rangeMessage }))),
+    z.transform((value, context) => {
+      const text = value === undefined || value === null ? '' : String(value).trim();
+      if (text === '') return null;
+      const number = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+      if (!(number >= range.min && number <= range.max)) {
+        context.issues.push({ code: 'custom', message: rangeMessage, input: value });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  );
+}
+
 const priceMessage = `Enter a whole price from ${SUITE_PRICE.min.toLocaleString('en-US')} to ${SUITE_PRICE.max.toLocaleString('en-US')} BDT`;
 const sizeMessage = `Enter a whole size from ${SUITE_SIZE.min} to ${SUITE_SIZE.max.toLocaleString('en-US')} sqr`;
 const guestMessage = `Choose from ${SUITE_CAPACITY.min} to ${SUITE_CAPACITY.max} Guest`;
@@ -73,6 +93,8 @@ export const suiteFieldsSchema = z.object({
     plainText,
   ),
   price: wholeField('! Price is required', priceMessage, SUITE_PRICE),
+  /** Friday and Saturday nights outside seasons; empty: the base price (decision 022). */
+  weekendPrice: optionalWholeField(priceMessage, SUITE_PRICE),
   square: wholeField('! Square is required', sizeMessage, SUITE_SIZE),
   address: requiredText('! Address is required').check(
     z.maxLength(SUITE_ADDRESS_MAX, `Address must be at most ${SUITE_ADDRESS_MAX} characters`),

@@ -72,6 +72,7 @@ async function addSuite(overrides: Record<string, string> = {}, data: Buffer = j
     id: string;
     name: string;
     pricePerNight: number;
+    weekendPricePerNight: number | null;
     active: boolean;
     image: { src: string; srcSet: string };
     photos: { id: string; image: { src: string } }[];
@@ -405,6 +406,69 @@ describe(`suite management (${databaseKind})`, () => {
         [],
       );
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('sets the weekend price, refuses one out of range on its field, and clears it', async () => {
+      const suite = await addSuite({ weekendPrice: '26000' });
+      expect(suite).toMatchObject({ pricePerNight: 21000, weekendPricePerNight: 26000 });
+      const [created] = await auditOf(suite.id);
+      expect(created?.after).toMatchObject({ price: 21000, weekendPrice: 26000 });
+
+      for (const weekendPrice of ['99', '1000001', '2.5', 'abc', '-300']) {
+        const refused = await send(
+          'PATCH',
+          `/api/suites/${suite.id}`,
+          validFields({ weekendPrice }),
+          [],
+        );
+        expect(refused.statusCode, weekendPrice).toBe(400);
+        expect(refused.json().error.fields).toEqual({
+          weekendPrice: 'Enter a whole price from 100 to 1,000,000 BDT',
+        });
+      }
+      const refusedOnAdd = await send(
+        'POST',
+        '/api/suites',
+        validFields({ weekendPrice: '0' }),
+        photo(),
+      );
+      expect(refusedOnAdd.statusCode).toBe(400);
+      expect(Object.keys(refusedOnAdd.json().error.fields)).toEqual(['weekendPrice']);
+
+      const changed = await send(
+        'PATCH',
+        `/api/suites/${suite.id}`,
+        validFields({ weekendPrice: ' 27500 ' }),
+        [],
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().weekendPricePerNight).toBe(27500);
+      const publicView = await call('GET', `/api/suites/${suite.id}`);
+      expect(publicView.json().weekendPricePerNight).toBe(27500);
+
+      // The form sends the field empty to take the weekend price away.
+      const cleared = await send(
+        'PATCH',
+        `/api/suites/${suite.id}`,
+        validFields({ weekendPrice: '' }),
+        [],
+      );
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json().weekendPricePerNight).toBeNull();
+      const [row] = await t.database.db
+        .select({ weekend: suites.weekendPricePerNight })
+        .from(suites)
+        .where(eq(suites.id, suite.id));
+      expect(row?.weekend).toBeNull();
+      const events = await auditOf(suite.id);
+      expect(events.at(-1)).toMatchObject({
+        action: 'suite.edited',
+        before: { weekendPrice: 27500 },
+        after: { weekendPrice: null },
+      });
+      // No weekendPrice at all: none, as an empty field.
+      const withoutField = await addSuite();
+      expect(withoutField).toMatchObject({ weekendPricePerNight: null });
     });
 
     it('replaces the cover with a new photo and deletes the old files', async () => {

@@ -62,7 +62,7 @@ test.describe('suite management', () => {
     await expect(form.getByLabel('Ratting')).toHaveValue('5');
 
     await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Price').fill('23500');
+    await form.getByLabel('Price', { exact: true }).fill('23500');
     await form.getByLabel('Square').fill('700');
     await form.getByLabel('Address').fill('Lake Wing, first floor');
     await form
@@ -88,7 +88,7 @@ test.describe('suite management', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Suite');
     const editForm = page.getByRole('form', { name: `Edit ${name}` });
     await expect(editForm.getByLabel('Name')).toHaveValue(name);
-    await expect(editForm.getByLabel('Price')).toHaveValue('23500');
+    await expect(editForm.getByLabel('Price', { exact: true })).toHaveValue('23500');
     await expect(editForm.getByLabel('Guest')).toHaveValue('5');
     const gallery = page.getByRole('list', { name: `Photos of ${name}, the cover first` });
     await expect(gallery.getByRole('listitem')).toHaveCount(1);
@@ -134,7 +134,7 @@ test.describe('suite management', () => {
 
     // A new price shows in search straight away.
     await page.goto(editPage);
-    await editForm.getByLabel('Price').fill('24800');
+    await editForm.getByLabel('Price', { exact: true }).fill('24800');
     await editForm.getByRole('button', { name: 'Save Changes' }).click();
     await expect(status(page)).toHaveText('Your changes are saved.');
     await searchFor(page, stay);

@@ -108,6 +108,7 @@ function auditValues(suite: SuiteRow): AuditValues {
   return {
     name: suite.name,
     price: suite.pricePerNight,
+    weekendPrice: suite.weekendPricePerNight,
     square: suite.sizeSqft,
     address: suite.address,
     bed: suite.bed,
@@ -122,6 +123,7 @@ function columnsOf(fields: SuiteFields) {
   return {
     name: fields.name,
     pricePerNight: fields.price,
+    weekendPricePerNight: fields.weekendPrice,
     sizeSqft: fields.square,
     address: fields.address,
     description: fields.description,

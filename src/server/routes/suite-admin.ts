@@ -43,7 +43,8 @@ const uploadErrors = {
   503: apiErrorSchema,
 };
 const photoRules = `JPEG, PNG, WebP or AVIF, at most ${PHOTO_UPLOAD.maxMegabytes} MB and ${PHOTO_UPLOAD.maxMegapixels} megapixels`;
-const formFields = 'name, price, square, address, description, bed, guest, rating';
+const formFields =
+  'name, price, weekendPrice (optional; empty: the base price), square, address, description, bed, guest, rating';
 
 /** A suite's pictures are 3:2, stored in the widths of the demo pictures. */
 const SUITE_ASPECT = 2 / 3;

@@ -7,15 +7,20 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminSuite } from '#web/features/suites/api/admin-suites.ts';
+import { SuiteBlocks } from '#web/features/suites/components/suite-blocks.tsx';
 import { SuiteForm } from '#web/features/suites/components/suite-form.tsx';
 import { SuitePhotos } from '#web/features/suites/components/suite-photos.tsx';
+import { SuiteSeasons } from '#web/features/suites/components/suite-seasons.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
 
 /** The shape of a suite's id: anything else is not a suite, without asking the server. */
 const SUITE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One suite, `?id=<uuid>`: the Add Suite form filled in with it, then its photo gallery. */
+/**
+ * One suite, `?id=<uuid>`: the Add Suite form filled in with it, its photo gallery, its seasons
+ * and its blocked nights.
+ */
 export default function EditSuiteRoute() {
   useDocumentTitle();
   const [params] = useSearchParams();
@@ -97,6 +102,27 @@ function EditSuite({ id }: { id: string }) {
           follow in this order.
         </p>
         <SuitePhotos suite={data} />
+      </section>
+      <section aria-labelledby="suite-seasons" className="mt-14">
+        <h2 id="suite-seasons" className="text-3xl text-forest">
+          Seasons
+        </h2>
+        <p className="mb-5 mt-2 max-w-2xl text-ink-muted">
+          A season’s price applies to every night in it, weekends included; outside seasons, Friday
+          and Saturday nights cost the weekend price when the suite has one. Bookings made keep the
+          prices they were quoted.
+        </p>
+        <SuiteSeasons suiteId={data.id} suiteName={data.name} />
+      </section>
+      <section aria-labelledby="suite-blocks" className="mt-14">
+        <h2 id="suite-blocks" className="text-3xl text-forest">
+          Blocked nights
+        </h2>
+        <p className="mb-5 mt-2 max-w-2xl text-ink-muted">
+          Nights taken off sale leave search and booking. Nights a guest has booked cannot be
+          blocked; blocks that have ended are not listed.
+        </p>
+        <SuiteBlocks suiteId={data.id} suiteName={data.name} />
       </section>
     </>
   );

@@ -29,6 +29,13 @@ const adminSuiteKey = (id: string) => [...adminSuitesKey, 'one', id] as const;
  */
 const guestFacingKeys = [['suites'], ['availability'], ['quote']] as const;
 
+/** Reads again what guests see: after a change of a suite, its prices or its nights. */
+export function refreshGuestViews(queryClient: QueryClient) {
+  return Promise.all(
+    guestFacingKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
 export function adminSuitesQueryOptions() {
   return queryOptions({
     queryKey: adminSuiteListKey,
@@ -82,7 +89,7 @@ function refreshAfter(
   }
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminSuitesKey, refetchType: 'none' }),
-    ...guestFacingKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refreshGuestViews(queryClient),
   ]);
 }
 
@@ -91,6 +98,8 @@ function suiteFormData(fields: SuiteFields, photo: File | undefined): FormData {
   const body = new FormData();
   body.append('name', fields.name);
   body.append('price', String(fields.price));
+  // Empty: no weekend price (editing clears it).
+  body.append('weekendPrice', fields.weekendPrice === null ? '' : String(fields.weekendPrice));
   body.append('square', String(fields.square));
   body.append('address', fields.address);
   body.append('description', fields.description);

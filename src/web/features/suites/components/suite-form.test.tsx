@@ -152,6 +152,7 @@ describe('adding a suite', () => {
     ).toEqual({
       name: 'Mist Valley Suite',
       price: '12500',
+      weekendPrice: '',
       square: '520',
       address: 'Garden Wing, ground floor',
       description: 'Opens onto the lawn and the tea rows beyond it.',
@@ -216,6 +217,29 @@ describe('editing a suite', () => {
     const body = init?.body as FormData;
     expect(body.get('price')).toBe('19000');
     expect(body.has('photo')).toBe(false);
+  });
+
+  test('sets, checks and clears the weekend price', async () => {
+    const fetch = vi.fn(async (_path: string, _init: RequestInit) => json(200, suite));
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm({ suite: { ...suite, weekendPricePerNight: 22000 } });
+    expect(field('Weekend price').value).toBe('22000');
+    expect(field('Weekend price').inputMode).toBe('numeric');
+
+    await form.clear(field('Weekend price'));
+    await form.type(field('Weekend price'), '50');
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(messageOf('Weekend price')).toBe('Enter a whole price from 100 to 1,000,000 BDT');
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Weekend price')));
+    expect(fetch).not.toHaveBeenCalled();
+
+    await form.clear(field('Weekend price'));
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
+    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get('weekendPrice')).toBe('');
+    // What the server saved is what the form shows: no weekend price.
+    expect(field('Weekend price').value).toBe('');
   });
 
   test('still puts the required messages on the fields emptied', async () => {

@@ -40,6 +40,8 @@ const editSuiteSchema = z.extend(suiteFieldsSchema, { photo: z.optional(photo) }
 export type SuiteFormValues = {
   name: string;
   price: string;
+  /** Empty: Friday and Saturday nights cost the base price. */
+  weekendPrice: string;
   square: string;
   address: string;
   description: string;
@@ -52,6 +54,7 @@ export type SuiteFormValues = {
 const emptySuite: SuiteFormValues = {
   name: '',
   price: '',
+  weekendPrice: '',
   square: '',
   address: '',
   description: '',
@@ -65,6 +68,7 @@ function valuesOf(suite: AdminSuite): SuiteFormValues {
   return {
     name: suite.name,
     price: String(suite.pricePerNight),
+    weekendPrice: suite.weekendPricePerNight === null ? '' : String(suite.weekendPricePerNight),
     square: String(suite.sizeSqft),
     address: suite.address,
     description: suite.description,
@@ -149,7 +153,17 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
         autoComplete="off"
         maxLength={digitsOf(SUITE_PRICE.max)}
         hint="BDT per night, whole taka"
-        className="md:col-span-3"
+        className="md:col-span-2"
+      />
+      <TextField
+        form={form}
+        name="weekendPrice"
+        label="Weekend price"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={digitsOf(SUITE_PRICE.max)}
+        hint="Optional: Friday and Saturday nights outside seasons. Empty: the price above"
+        className="md:col-span-2"
       />
       <TextField
         form={form}
@@ -159,7 +173,7 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
         autoComplete="off"
         maxLength={digitsOf(SUITE_SIZE.max)}
         hint="Size in square feet (sqr)"
-        className="md:col-span-3"
+        className="md:col-span-2"
       />
       <TextField
         form={form}

@@ -99,6 +99,11 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
                     <span className="mt-1 block whitespace-nowrap text-ink-muted">
                       {formatBdt(suite.pricePerNight)} per night
                     </span>
+                    {suite.weekendPricePerNight === null ? null : (
+                      <span className="mt-0.5 block whitespace-nowrap text-sm text-ink-muted">
+                        {formatBdt(suite.weekendPricePerNight)} Fri &amp; Sat
+                      </span>
+                    )}
                     <span className="mt-1 flex flex-wrap gap-x-2 text-ink-muted md:hidden">
                       <span className="whitespace-nowrap">{suite.bed}</span>
                       <span className="whitespace-nowrap">
