@@ -1,16 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  notExists,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lte, notExists, or, type SQL } from 'drizzle-orm';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
