@@ -38,6 +38,7 @@ import { adminUserRoutes } from './routes/admin-users.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { frontDeskRoutes } from './routes/front-desk.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(suiteAdminRoutes);
   await app.register(ratePeriodRoutes);
   await app.register(suiteBlockRoutes);
+  await app.register(frontDeskRoutes);
   await app.register(bookingRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   'booking.cancelled_by_staff': 'Cancelled a guest’s booking',
   'booking.changed': 'Changed a booking’s dates or guests',
   'booking.status_changed': 'Marked a booking checked in, checked out or no-show',
+  'booking.exported': 'Downloaded the booking list',
   'contact_message.handled': 'Marked a message handled',
   'contact_message.reopened': 'Marked a message not handled',
   'contact_message.deleted': 'Deleted a message',

@@ -125,7 +125,7 @@ export const bookingSchema = z.object({
     image: suiteSchema.shape.image,
   }),
   /** Who booked: shown to admins, and to guests for their own bookings. */
-  guest: z.object({ name: z.string(), email: z.string() }),
+  guest: z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()) }),
   /** Where it stands on the hotel's date: upcoming, in stay, past or cancelled. */
   stage: z.enum(BOOKING_STAGES),
   /** Whether the one asking may cancel it now. */

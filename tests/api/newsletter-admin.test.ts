@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, newsletterSubscriptions } from '#server/db/schema.ts';
-import { csvField } from '#server/newsletter/csv.ts';
+import { csvField } from '#server/http/csv.ts';
 import { unsubscribeKey, unsubscribeToken } from '#server/newsletter/unsubscribe.ts';
 import {
   nextAddress,

@@ -293,7 +293,7 @@ function toBooking(
   row: {
     booking: BookingRow;
     suite: typeof suites.$inferSelect;
-    guest: { name: string; email: string };
+    guest: { name: string; email: string; phone: string | null };
   },
   viewer: Viewer,
   today: string,
@@ -335,7 +335,11 @@ function toBooking(
 
 function selectBookings(db: Database) {
   return db
-    .select({ booking: bookings, suite: suites, guest: { name: users.name, email: users.email } })
+    .select({
+      booking: bookings,
+      suite: suites,
+      guest: { name: users.name, email: users.email, phone: users.phone },
+    })
     .from(bookings)
     .innerJoin(suites, eq(suites.id, bookings.suiteId))
     .innerJoin(users, eq(users.id, bookings.userId));
@@ -364,6 +368,22 @@ export async function listBookings(
       desc(bookings.checkIn),
       desc(bookings.createdAt),
     )
+    .limit(options.limit);
+  return rows.map((row) => toBooking(row, viewer, options.today));
+}
+
+/**
+ * Bookings an admin reads by a condition of their own (the front desk's arrivals and departures,
+ * the CSV export), in `order`, at most `limit`.
+ */
+export async function listBookingsWhere(
+  db: Database,
+  viewer: Viewer,
+  options: { where: SQL | undefined; order: SQL[]; today: string; limit: number },
+): Promise<Booking[]> {
+  const rows = await selectBookings(db)
+    .where(and(viewerCondition(viewer), options.where))
+    .orderBy(...options.order)
     .limit(options.limit);
   return rows.map((row) => toBooking(row, viewer, options.today));
 }

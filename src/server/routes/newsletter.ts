@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { authSecret } from '#server/auth/auth.ts';
 import { badRequest } from '#server/http/api-error.ts';
+import { csvTable } from '#server/http/csv.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
 import { newsletterWelcomeMail } from '#server/mail/templates.ts';
-import { subscribersCsv } from '#server/newsletter/csv.ts';
 import {
   isUnsubscribeToken,
   unsubscribeKey,
@@ -131,7 +131,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
         .header('cache-control', 'no-store')
-        .send(subscribersCsv(rows));
+        .send(
+          csvTable(
+            ['email', 'subscribed_at'],
+            rows.map((row) => [row.email, row.subscribedAt]),
+          ),
+        );
     },
   );
 };

@@ -70,7 +70,7 @@ const booking: Booking = {
     sizeSqft: suite.sizeSqft,
     image: suite.image,
   },
-  guest: { name: guest.name, email: guest.email },
+  guest: { name: guest.name, email: guest.email, phone: null },
   stage: 'upcoming',
   cancellable: true,
 };
