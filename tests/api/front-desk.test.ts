@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, bookings, suiteBlocks, suites } from '#server/db/schema.ts';
 import { addDays, flatNights, hotelToday, type NightPrice, nightsBetween } from '#shared/stay.ts';
-import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
+import { signUp, signUpAdmin } from '#tests/support/accounts.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
 let t: TestApp;
