@@ -37,6 +37,7 @@ import { projectRoot } from './project-root.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { channelRoutes } from './routes/channels.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { frontDeskRoutes } from './routes/front-desk.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ratePeriodRoutes);
   await app.register(suiteBlockRoutes);
   await app.register(frontDeskRoutes);
+  await app.register(channelRoutes);
   await app.register(bookingRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);

@@ -110,6 +110,12 @@ export const configSchema = z
     FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Minutes between fetches of the channels' iCal feeds; 0 fetches only on demand. */
+    ICAL_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    /** Lets feeds live on private or loopback addresses (tests, a LAN channel manager). */
+    ICAL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+    /** How long one feed's fetch may take, redirects included. */
+    ICAL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET, {
     path: ['AUTH_SECRET'],
@@ -141,6 +147,11 @@ export const configSchema = z
         horizonDays: env.BOOKING_HORIZON_DAYS,
         maxActivePerGuest: env.MAX_ACTIVE_BOOKINGS_PER_GUEST,
         maxActiveUnverified: env.MAX_ACTIVE_BOOKINGS_UNVERIFIED,
+      },
+      channels: {
+        syncMinutes: env.ICAL_SYNC_MINUTES,
+        allowPrivateHosts: env.ICAL_ALLOW_PRIVATE_HOSTS,
+        fetchTimeoutMs: env.ICAL_FETCH_TIMEOUT_MS,
       },
       auth: {
         secret: env.AUTH_SECRET,

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { applyAdminEmails, ensureDemoAccounts } from './auth/bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { startChannelSync } from './ical/channel-sync.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -23,6 +24,7 @@ const app = await buildApp({ config, database });
 app.addHook('onClose', async () => {
   await database.close();
 });
+startChannelSync(app);
 
 const promoted = await applyAdminEmails(database.db, config.auth.adminEmails);
 if (promoted > 0) app.log.info({ promoted }, 'ADMIN_EMAILS applied');

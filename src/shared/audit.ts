@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'suite.rates_changed': 'Changed a suite’s seasons',
   'suite.nights_blocked': 'Blocked a suite’s nights',
   'suite.nights_released': 'Put blocked nights back on sale',
+  'suite.channels_changed': 'Changed a suite’s channel feeds',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -14,6 +14,8 @@ export const BLOCK_MESSAGES = {
   reasonLength: `Use at most ${BLOCK_REASON_MAX} characters`,
   overBooking: 'A guest has booked some of these nights: move or cancel that booking first',
   overBlock: 'Some of these nights are blocked already',
+  fromFeed:
+    'These nights come from a channel feed: they follow the feed (remove the feed, or open them at the channel)',
 } as const;
 
 const calendarDate = z
@@ -54,6 +56,8 @@ export const suiteBlockSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   reason: z.string(),
+  /** Made by a channel's iCal feed (it follows the feed), not by staff. */
+  fromFeed: z.boolean(),
 });
 export type SuiteBlock = z.infer<typeof suiteBlockSchema>;
 

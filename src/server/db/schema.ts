@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '#shared/booking.ts';
+import type { ChannelConflict } from '#shared/channels.ts';
 import { BED_TYPES } from '#shared/constants.ts';
 import type { NightPrice } from '#shared/stay.ts';
 import { users } from './auth-schema.ts';
@@ -53,10 +54,13 @@ export const suites = pgTable(
     imagePath: text('image_path').notNull(),
     /** Archived suites are inactive: hidden from guests, kept for the bookings that name them. */
     active: boolean('active').notNull().default(true),
+    /** The secret of the suite's iCal export feed (`/ical/<token>.ics`), made when first asked. */
+    icalToken: text('ical_token'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('suites_slug_key').on(table.slug),
+    uniqueIndex('suites_ical_token_key').on(table.icalToken),
     index('suites_active_capacity_idx').on(table.active, table.capacity),
     check('suites_bed_check', sql.raw(`bed in (${bedList})`)),
     check('suites_capacity_check', sql`${table.capacity} between 1 and 5`),
@@ -103,6 +107,33 @@ export type RatePeriodRow = typeof ratePeriods.$inferSelect;
  * both ways (migration 0012): two blocks cannot share a night (an exclusion constraint), and a
  * trigger on each table refuses a block over a booking and a booking over a block.
  */
+/**
+ * An OTA's iCal feed of a suite (Booking.com, Airbnb…): fetched on a schedule and on demand; the
+ * nights it lists are stored as the suite's blocks, replacing what it said before.
+ */
+export const channelImports = pgTable(
+  'channel_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    suiteId: uuid('suite_id')
+      .notNull()
+      .references(() => suites.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** `ok` or `failed` after the last fetch; null before the first. */
+    lastStatus: text('last_status', { enum: ['ok', 'failed'] }),
+    lastError: text('last_error'),
+    /** Nights the last good fetch blocked, as events. */
+    eventCount: integer('event_count').notNull().default(0),
+    /** Events of the last good fetch that overlap a direct booking or a block: shown to staff. */
+    conflicts: jsonb('conflicts').$type<ChannelConflict[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('channel_imports_suite_url_key').on(table.suiteId, table.url)],
+);
+
+export type ChannelImportRow = typeof channelImports.$inferSelect;
+
 export const suiteBlocks = pgTable(
   'suite_blocks',
   {
@@ -113,10 +144,13 @@ export const suiteBlocks = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
+    /** The channel feed that said so; null for a block staff made. */
+    importId: uuid('import_id').references(() => channelImports.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (table) => [
     index('suite_blocks_suite_start_idx').on(table.suiteId, table.startDate),
+    index('suite_blocks_import_idx').on(table.importId),
     check('suite_blocks_dates_check', sql`${table.endDate} > ${table.startDate}`),
   ],
 );

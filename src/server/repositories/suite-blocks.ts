@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError } from '#server/db/errors.ts';
 import { type SuiteBlockRow, suiteBlocks, suites } from '#server/db/schema.ts';
@@ -22,6 +22,7 @@ function toBlock(row: SuiteBlockRow): SuiteBlock {
     startDate: row.startDate,
     endDate: row.endDate,
     reason: row.reason,
+    fromFeed: row.importId !== null,
   };
 }
 
@@ -89,20 +90,27 @@ export async function createSuiteBlock(
   }
 }
 
-/** Puts blocked nights back on sale; false for no such block of this suite. */
+/**
+ * Puts blocked nights back on sale: 'removed', 'from_feed' for a block a channel feed made (it
+ * follows the feed), or 'none' for no such block of this suite.
+ */
 export async function deleteSuiteBlock(
   db: Database,
   actor: AuditActor,
   suiteId: string,
   blockId: string,
-): Promise<boolean> {
-  if (!isUuid(suiteId) || !isUuid(blockId)) return false;
+): Promise<'removed' | 'from_feed' | 'none'> {
+  if (!isUuid(suiteId) || !isUuid(blockId)) return 'none';
   return db.transaction(async (tx) => {
+    const mine = and(eq(suiteBlocks.id, blockId), eq(suiteBlocks.suiteId, suiteId));
     const [row] = await tx
       .delete(suiteBlocks)
-      .where(and(eq(suiteBlocks.id, blockId), eq(suiteBlocks.suiteId, suiteId)))
+      .where(and(mine, isNull(suiteBlocks.importId)))
       .returning();
-    if (!row) return false;
+    if (!row) {
+      const [fed] = await tx.select({ id: suiteBlocks.id }).from(suiteBlocks).where(mine);
+      return fed ? 'from_feed' : 'none';
+    }
     await recordAuditEvent(tx, {
       actor,
       action: 'suite.nights_released',
@@ -110,6 +118,6 @@ export async function deleteSuiteBlock(
       before: auditValues(toBlock(row)),
       after: null,
     });
-    return true;
+    return 'removed';
   });
 }

@@ -91,14 +91,14 @@ export const suiteBlockRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin', 'suites'],
         summary: 'Put blocked nights back on sale (admins only)',
         params: blockParams,
-        response: { 204: z.null(), ...staffErrors },
+        response: { 204: z.null(), ...staffErrors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id, blockId } = request.params;
-      if (!(await deleteSuiteBlock(db, actorOf(request.user), id, blockId))) {
-        throw notFound('block of this suite');
-      }
+      const removed = await deleteSuiteBlock(db, actorOf(request.user), id, blockId);
+      if (removed === 'none') throw notFound('block of this suite');
+      if (removed === 'from_feed') throw conflict(BLOCK_MESSAGES.fromFeed);
       return reply.status(204).send(null);
     },
   );

@@ -21,6 +21,7 @@ const repairs: SuiteBlock = {
   startDate: '2027-02-10',
   endDate: '2027-02-13',
   reason: 'Roof repairs',
+  fromFeed: false,
 };
 
 function json(status: number, body: unknown) {
@@ -101,7 +102,12 @@ describe('a suite’s blocked nights', () => {
 
   test('blocks nights: the night after the last one sent, the list read again', async () => {
     const calls = serve([], (call) =>
-      json(201, { ...(call.body as object), id: 'c3d4e5f6-0000-4000-8000-000000000002', suiteId }),
+      json(201, {
+        ...(call.body as object),
+        id: 'c3d4e5f6-0000-4000-8000-000000000002',
+        suiteId,
+        fromFeed: false,
+      }),
     );
     const user = renderBlocks();
     await screen.findByText(/No blocked nights/);

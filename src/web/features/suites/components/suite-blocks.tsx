@@ -152,25 +152,29 @@ function BlockRow({ block, onRemove }: { block: SuiteBlock; onRemove: () => Prom
         <p className="mt-1 break-words text-sm text-ink">{block.reason}</p>
       </div>
       <div className="shrink-0">
-        <ConfirmDialog
-          trigger={
-            <>
-              <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              Remove
-            </>
-          }
-          triggerLabel={`Remove the block ${range}`}
-          triggerClassName="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-[2px] border border-danger/60 px-3 text-xs font-medium uppercase tracking-[0.12em] text-danger transition-colors hover:bg-danger hover:text-ivory"
-          title="Put these nights back on sale?"
-          description={
-            <p>
-              {range} ({block.reason}). Guests can find and book these nights again at once.
-            </p>
-          }
-          confirmLabel="Yes, Remove the block"
-          onConfirm={onRemove}
-          tone="calm"
-        />
+        {block.fromFeed ? (
+          <p className="max-w-56 text-xs text-ink-muted">From a channel feed: follows the feed</p>
+        ) : (
+          <ConfirmDialog
+            trigger={
+              <>
+                <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                Remove
+              </>
+            }
+            triggerLabel={`Remove the block ${range}`}
+            triggerClassName="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-[2px] border border-danger/60 px-3 text-xs font-medium uppercase tracking-[0.12em] text-danger transition-colors hover:bg-danger hover:text-ivory"
+            title="Put these nights back on sale?"
+            description={
+              <p>
+                {range} ({block.reason}). Guests can find and book these nights again at once.
+              </p>
+            }
+            confirmLabel="Yes, Remove the block"
+            onConfirm={onRemove}
+            tone="calm"
+          />
+        )}
       </div>
     </li>
   );
