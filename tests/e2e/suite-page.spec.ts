@@ -38,18 +38,23 @@ async function freeNights(request: APIRequestContext, suiteId: string) {
   throw new Error('no free run of nights on the first two months');
 }
 
-/** Takes a night off sale as an admin, through the API (its own session, not the page's). */
+/** Signs the API context (its own session, not the page's) in as the demo admin. */
+async function signInAdmin(request: APIRequestContext, baseURL: string | undefined) {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(signIn.status()).toBe(200);
+}
+
+/** Takes a night off sale as an admin, through the API. */
 async function blockNight(
   request: APIRequestContext,
   baseURL: string | undefined,
   suiteId: string,
   night: string,
 ) {
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAdmin(request, baseURL);
   const block = await request.post(`/api/suites/${suiteId}/blocks`, {
     data: { startDate: night, endDate: addDays(night, 1), reason: 'Polishing the floors' },
     headers: { origin: baseURL ?? '' },
@@ -130,6 +135,59 @@ test('a suite page from the home gallery: choose a stay by keyboard, see its pri
   await expect(page).toHaveURL('/booking');
   await expect(page.getByText(formatStayDate(checkIn)).first()).toBeVisible();
   await expect(page.getByText(formatStayDate(blocked)).first()).toBeVisible();
+});
+
+test.describe('a season with a minimum stay', () => {
+  test.use({ allowHttpErrors: ['/api/quote'] });
+
+  test('refuses a shorter stay, and says why beside the calendar', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    // A suite the home gallery does not show: the test above books those at the same time.
+    await page.goto('/');
+    const gallery = page.getByRole('main').getByRole('region', { name: GALLERY });
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery.getByRole('article')).toHaveCount(6);
+    const shown = await gallery
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const suites = (await (await request.get('/api/suites')).json()) as { id: string }[];
+    const others = suites.filter((suite) => !shown.includes(`/suites/${suite.id}`));
+    const suiteId = others[testInfo.project.name === 'phone' ? 0 : 1]?.id ?? '';
+    const href = `/suites/${suiteId}`;
+    // Two nights soon (before the stays other tests book at random, a month on and later).
+    const night = await freeNights(request, suiteId);
+    const suite = (await (await request.get(`/api/suites/${suiteId}`)).json()) as {
+      pricePerNight: number;
+    };
+    await signInAdmin(request, baseURL);
+    const season = await request.post(`/api/suites/${suiteId}/rate-periods`, {
+      data: {
+        startDate: addDays(night, -1),
+        endDate: addDays(night, 1),
+        pricePerNight: suite.pricePerNight,
+        minNights: 3,
+      },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(season.status(), await season.text()).toBe(201);
+
+    await page.goto('/allSuites');
+    await page.locator(`a[href="${href}"]`).click();
+    await expect(page).toHaveURL(href);
+    await page.getByRole('button', { name: /next month/i }).focus();
+    await page.keyboard.press('Tab');
+    await arrowTo(page, night);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('3 nights');
+    await expect(page.getByRole('button', { name: /Confirm Booking/ })).toBeDisabled();
+    await expectAccessible(page);
+  });
 });
 
 test.describe('a suite that is not there', () => {

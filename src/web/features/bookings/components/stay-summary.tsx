@@ -65,7 +65,7 @@ export function StaySummary({
   const childrenId = `${id}-children`;
   const unavailable = quote !== undefined && !quote.available;
   return (
-    <div className="flex flex-col gap-6 border border-rule bg-ivory p-6 sm:p-8">
+    <div className="flex flex-col gap-6 self-start border border-rule bg-ivory p-6 sm:p-8">
       <div className="grid grid-cols-2 gap-4">
         <FormField id={adultsId} label="Adult">
           {(describedBy) => (
