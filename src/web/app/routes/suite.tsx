@@ -20,8 +20,9 @@ import { type BookingDraft, saveBookingDraft } from '#web/features/bookings/lib/
 import { suiteReviewsQueryOptions } from '#web/features/reviews/api/get-suite-reviews.ts';
 import { SuiteReviews } from '#web/features/reviews/components/suite-reviews.tsx';
 import { suiteQueryOptions, useSuite } from '#web/features/suites/api/get-suite.ts';
-import StayCalendar, { type DateRange } from '#web/features/suites/components/stay-calendar.tsx';
+import StayCalendar from '#web/features/suites/components/stay-calendar.tsx';
 import { SuitePhotoGallery } from '#web/features/suites/components/suite-photo-gallery.tsx';
+import type { DateRange } from '#web/features/suites/lib/stay-picks.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';

@@ -1,6 +1,5 @@
 import { createContext, use, useEffect, useMemo, useRef } from 'react';
 import { type DayButtonProps, DayPicker, type Modifiers } from 'react-day-picker';
-import { MAX_STAY_NIGHTS } from '#shared/constants.ts';
 import { formatBdt, formatCompactBdt } from '#shared/money.ts';
 import { addDays, nightsBetween } from '#shared/stay.ts';
 import { formatNights, formatStayDate } from '#shared/stay-format.ts';
@@ -9,16 +8,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSuiteCalendar } from '#web/features/suites/api/get-suite-calendar.ts';
+import { type BookableNight, type DateRange, pickOf } from '#web/features/suites/lib/stay-picks.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 
-/** The dates of a stay as the calendar holds them: check-out is unset while it is being picked. */
-export interface DateRange {
-  checkIn: string;
-  checkOut: string | null;
-}
-
-interface Night {
-  available: boolean;
+interface Night extends BookableNight {
   price: number;
 }
 
@@ -34,36 +27,6 @@ function toDate(date: string): Date {
 function toIsoDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/**
- * The last day a stay from `checkIn` may end on: the first taken night after it (the guest leaves
- * that morning), at most MAX_STAY_NIGHTS on, and no later than the nights the calendar knows.
- */
-function lastCheckOut(checkIn: string, nights: ReadonlyMap<string, Night>): string {
-  let date = addDays(checkIn, 1);
-  for (let night = 1; night < MAX_STAY_NIGHTS; night++) {
-    const known = nights.get(date);
-    if (!known?.available) return date;
-    date = addDays(date, 1);
-  }
-  return date;
-}
-
-/**
- * What picking `date` does: start a stay there, end the one begun, or nothing (the day is
- * disabled). Once a check-in is picked, the later days are only its possible check-outs (up to
- * the first taken night), and an earlier free day moves the check-in.
- */
-function pickOf(
-  date: string,
-  range: DateRange | null,
-  nights: ReadonlyMap<string, Night>,
-): 'check-in' | 'check-out' | null {
-  if (range && range.checkOut === null && date > range.checkIn) {
-    return date <= lastCheckOut(range.checkIn, nights) ? 'check-out' : null;
-  }
-  return nights.get(date)?.available ? 'check-in' : null;
 }
 
 interface StayCalendarProps {
