@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBdt } from './money.ts';
+import { formatBdt, formatCompactBdt } from './money.ts';
 
 describe('formatBdt', () => {
   it('groups thousands and names the currency', () => {
@@ -20,5 +20,17 @@ describe('formatBdt', () => {
   it('refuses amounts that are not whole taka', () => {
     expect(() => formatBdt(10.5)).toThrow(RangeError);
     expect(() => formatBdt(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatCompactBdt', () => {
+  it('writes thousands as k, to one decimal, without a needless .0', () => {
+    expect(formatCompactBdt(18_500)).toBe('18.5k');
+    expect(formatCompactBdt(20_000)).toBe('20k');
+    expect(formatCompactBdt(12_345)).toBe('12.3k');
+    expect(formatCompactBdt(12_350)).toBe('12.4k');
+    expect(formatCompactBdt(1_000)).toBe('1k');
+    expect(formatCompactBdt(950)).toBe('950');
+    expect(formatCompactBdt(125_000)).toBe('125k');
   });
 });

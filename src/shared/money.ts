@@ -8,3 +8,13 @@ export function formatBdt(amount: number): string {
   // Digits grouped by hand: an Intl formatter costs a phone tens of milliseconds to make.
   return `${String(amount).replace(/\B(?=(\d{3})+$)/g, ',')} ${CURRENCY}`;
 }
+
+/**
+ * A price in a calendar's day, where a full one does not fit: `18500` → `18.5k`, `20000` →
+ * `20k`, `950` → `950` (thousands to one decimal, rounded half up).
+ */
+export function formatCompactBdt(amount: number): string {
+  if (Math.abs(amount) < 1000) return String(amount);
+  const tenths = Math.round(amount / 100);
+  return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}k`;
+}

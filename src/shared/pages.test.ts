@@ -8,6 +8,7 @@ import {
   pageAt,
   pageNames,
   pages,
+  pathWith,
   sitemapPaths,
 } from './pages.ts';
 
@@ -93,6 +94,16 @@ describe('what the server makes of a path', () => {
     expect(pageAt('/faq/')).toBe('faq');
     expect(pageAt('/dashBoard/profile')).toBe('dashboardProfile');
     expect(pageAt('/allSuites/extra')).toBeUndefined();
+  });
+
+  it('finds a page whose path has a parameter by any one segment in its place', () => {
+    const id = '0b7c2f7e-8a47-4c53-9d0c-6f1e2d3c4b5a';
+    expect(pageAt(`/suites/${id}`)).toBe('suite');
+    expect(pageAt(`/Suites/${id}/`)).toBe('suite');
+    expect(pageAt('/suites')).toBeUndefined();
+    expect(pageAt('/suites/')).toBeUndefined();
+    expect(pageAt(`/suites/${id}/extra`)).toBeUndefined();
+    expect(pathWith(pages.suite.path, { id: 'a b/c' })).toBe('/suites/a%20b%2Fc');
   });
 
   it('renders public pages and unknown paths, and leaves the dashboard and booking to the browser', () => {

@@ -18,14 +18,17 @@ export type LayoutName = keyof typeof layouts;
 export const layoutNames = Object.keys(layouts) as LayoutName[];
 
 export interface PageEntry {
-  /** The page's URL path, as links spell it; null for the page shown where no other matches. */
+  /**
+   * The page's URL path, as links spell it (a `:name` segment stands for any one segment, as in
+   * the router); null for the page shown where no other matches.
+   */
   path: string | null;
   /** The layout the page is shown in, under the layout's path (the root layout if none). */
   layout?: LayoutName;
   access: PageAccess;
   /** Rendered on the server for the first view; else sent as the bare app, rendered in the browser. */
   ssr: boolean;
-  /** Listed in sitemap.xml. */
+  /** Listed in sitemap.xml; a page with a `:name` segment once for each value the server lists. */
   sitemap: boolean;
   /** Whether search engines may index it; robots.txt disallows the paths they may not. */
   robots: 'index' | 'noindex';
@@ -45,6 +48,8 @@ const privatePage = { ssr: false, sitemap: false, robots: 'noindex' } as const;
 export const pages = {
   home: { path: '/', ...listedPage },
   allSuites: { path: '/allSuites', ...listedPage },
+  // One suite, by its id: the server lists every active suite's page in the sitemap.
+  suite: { path: '/suites/:id', ...listedPage },
   about: { path: '/about', ...listedPage },
   feature: { path: '/feature', ...listedPage },
   teams: { path: '/teams', ...listedPage },
@@ -157,8 +162,30 @@ function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** Whether a page's path has a `:name` segment: it is then a pattern, not one path. */
+function hasParameter(path: string): boolean {
+  return path.includes('/:');
+}
+
 const pagesByPath = new Map(
-  entries.flatMap(([name, page]) => (page.path === null ? [] : [[page.path.toLowerCase(), name]])),
+  entries.flatMap(([name, page]) =>
+    page.path === null || hasParameter(page.path) ? [] : [[page.path.toLowerCase(), name]],
+  ),
+);
+
+/** A `:name` path as a pattern: each `:name` is one non-empty segment. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`, 'i');
+}
+
+const pagesByPattern = entries.flatMap(([name, page]) =>
+  page.path !== null && hasParameter(page.path) ? [{ name, pattern: pathPattern(page.path) }] : [],
 );
 
 /**
@@ -166,7 +193,16 @@ const pagesByPath = new Map(
  * slash. Undefined for a path that is no page (the not-found page shows there).
  */
 export function pageAt(pathname: string): PageName | undefined {
-  return pagesByPath.get(withoutTrailingSlash(pathname).toLowerCase());
+  const path = withoutTrailingSlash(pathname);
+  return (
+    pagesByPath.get(path.toLowerCase()) ??
+    pagesByPattern.find(({ pattern }) => pattern.test(path))?.name
+  );
+}
+
+/** A page's path with its `:name` segments filled in (each value URL-encoded). */
+export function pathWith(path: string, values: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
 /** Whether `pathname` is `path` or below it (case-insensitively, like the router). */
@@ -191,9 +227,9 @@ export function isIndexable(pathname: string): boolean {
   );
 }
 
-/** The paths sitemap.xml lists. */
+/** The paths sitemap.xml lists, but for those of pages with a `:name` (the server fills them in). */
 export const sitemapPaths: readonly string[] = entries.flatMap(([, page]) =>
-  page.sitemap && page.path !== null ? [page.path] : [],
+  page.sitemap && page.path !== null && !hasParameter(page.path) ? [page.path] : [],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { pageAt, pagePaths, pages } from './pages.ts';
+import { pageAt, pagePaths, pages, pathWith } from './pages.ts';
 
 /** Every page's path, for links; each comes from its page's entry in pages.ts. */
 export const paths = {
@@ -10,4 +10,9 @@ export const paths = {
 /** Whether a URL path names a page of the site (matched like the router: case-insensitively). */
 export function isKnownPage(pathname: string): boolean {
   return pageAt(pathname) !== undefined;
+}
+
+/** `/suites/<id>`: one suite's page. */
+export function suitePath(suiteId: string): string {
+  return pathWith(paths.suite, { id: suiteId });
 }

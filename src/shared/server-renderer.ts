@@ -21,6 +21,8 @@ export interface RenderedPage {
   head: string;
   /** The query cache as a JSON data block, for the end of `<body>`. */
   state: string;
+  /** 404 when the page showed the not-found page (an unknown path, or a suite that is not there). */
+  status: 200 | 404;
 }
 
 export interface ServerRenderer {

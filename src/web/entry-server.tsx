@@ -17,7 +17,7 @@ import { AppRoutes, type PageComponents } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { currentUserQueryOptions } from './lib/current-user.ts';
 import { type HotelDay, hotelDayAt, setHotelDay } from './lib/hotel-day.ts';
-import { type PageHead, PageHeadContext, pageHead } from './lib/page-head.ts';
+import { type PageHead, PageHeadContext, PageStatusContext, pageHead } from './lib/page-head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SERVER_STATE_ID, serializeServerState } from './lib/server-state.ts';
 
@@ -85,6 +85,7 @@ async function renderPage(url: string, { origin, timeZone }: RenderOptions): Pro
   await prefetch(queryClient, location, day);
 
   let head = pageHead(location.pathname);
+  let status: 200 | 404 = 200;
   // Rendering is synchronous: no other request's page renders with this day meanwhile.
   setHotelDay(day);
   const html = renderToString(
@@ -93,18 +94,25 @@ async function renderPage(url: string, { origin, timeZone }: RenderOptions): Pro
         head = reported;
       }}
     >
-      <StrictMode>
-        <AppProvider client={queryClient}>
-          <StaticRouter location={location.pathname + location.search}>
-            <AppRoutes components={components} />
-          </StaticRouter>
-        </AppProvider>
-      </StrictMode>
+      <PageStatusContext
+        value={(reported) => {
+          status = reported;
+        }}
+      >
+        <StrictMode>
+          <AppProvider client={queryClient}>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes components={components} />
+            </StaticRouter>
+          </AppProvider>
+        </StrictMode>
+      </PageStatusContext>
     </PageHeadContext>,
   );
   return {
     html,
     head: headTags(head, origin),
+    status,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState({ cache: dehydrate(queryClient), hotelDay: day })}</script>`,
   };
 }

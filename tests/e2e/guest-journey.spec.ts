@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { NAME_MAX_LENGTH, PASSWORD_LENGTH, PHONE_MAX_LENGTH } from '#shared/account.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#shared/contact.ts';
 import { formatBdt } from '#shared/money.ts';
-import { type PageEntry, pageNames, pages } from '#shared/pages.ts';
+import { type PageEntry, pageNames, pages, pathWith } from '#shared/pages.ts';
 import type { Quote } from '#shared/stay.ts';
 import { EMAIL_MAX_LENGTH } from '#shared/validation.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
@@ -209,11 +209,18 @@ const publicPaths = pageNames.flatMap((name) => {
   return page.access === 'public' && page.path !== null ? [page.path] : [];
 });
 
+/** A page's address: a path with a `:id` (a suite's page) is walked with the first suite. */
+async function addressOf(page: Page, path: string): Promise<string> {
+  if (!path.includes('/:')) return path;
+  const [suite] = (await (await page.request.get('/api/suites')).json()) as { id: string }[];
+  return pathWith(path, { id: suite?.id ?? '' });
+}
+
 test.describe('focus is seen on every public page', () => {
   for (const path of publicPaths) {
     test(`${path}: every focus indicator reaches 3:1 against its background`, async ({ page }) => {
       test.slow();
-      await page.goto(path);
+      await page.goto(await addressOf(page, path));
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const failures: string[] = [];
       const seen = new Set<string>();

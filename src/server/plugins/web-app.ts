@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { cachedAnswer, sendCachedAnswer } from '#server/cache/public-cache.ts';
 import { apiNotFound } from '#server/http/error-handler.ts';
+import { listActiveSuites } from '#server/repositories/suites.ts';
 import { disallowedPaths, isServerRendered, sitemapPaths } from '#shared/pages.ts';
-import { isKnownPage } from '#shared/paths.ts';
+import { isKnownPage, suitePath } from '#shared/paths.ts';
 import type { ServerRenderer, ServerRendererModule } from '#shared/server-renderer.ts';
 import { hotelToday } from '#shared/stay.ts';
 import { loadAssets } from './asset-memory.ts';
@@ -80,19 +81,26 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         ].join('\n'),
       ),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .send(
-        [
-          '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-          ...sitemapPaths.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
-          '</urlset>',
-          '',
-        ].join('\n'),
-      ),
+  // The site's pages, then each active suite's page. Kept like a public read: a suite added or
+  // archived is a write, which drops it.
+  app.get(
+    '/sitemap.xml',
+    { schema: { hide: true }, config: { publicCache: true } },
+    async (_request, reply) => {
+      const suites = await listActiveSuites(app.database.db);
+      const urls = [...sitemapPaths, ...suites.map((suite) => suitePath(suite.id))];
+      return reply
+        .type('application/xml; charset=utf-8')
+        .send(
+          [
+            '<?xml version="1.0" encoding="UTF-8"?>',
+            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+            ...urls.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
+            '</urlset>',
+            '',
+          ].join('\n'),
+        );
+    },
   );
 
   const indexFile = path.join(webRoot, 'index.html');
@@ -166,6 +174,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
           renderer.renderPage(request.url, { origin, timeZone }),
         );
         if (context.setCookies.length > 0) reply.header('set-cookie', context.setCookies);
+        // A page of a known path may still show the not-found page (a suite that is not there).
+        const pageStatus = page.status === 404 ? 404 : status;
         // React writes the resource hints it found (the hero image) ahead of the app's HTML:
         // they belong in the head, where the browser sees them first.
         const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
@@ -176,7 +186,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
             () => `<div id="root" data-server-rendered>${page.html.slice(hints.length)}</div>`,
           )
           .replace('<!--app-state-->', () => page.state);
-        if (cacheable && context.shareable && context.setCookies.length === 0) {
+        if (
+          cacheable &&
+          pageStatus === 200 &&
+          context.shareable &&
+          context.setCookies.length === 0
+        ) {
           const answer = cachedAnswer(html, {
             contentType: 'text/html; charset=utf-8',
             cacheControl: 'private, no-cache',
@@ -187,7 +202,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         }
         return (
           reply
-            .status(status)
+            .status(pageStatus)
             .type('text/html; charset=utf-8')
             // A signed-in visitor's page names them: no cache keeps it. Anyone else's is the
             // same for all, but still checked again before reuse.

@@ -74,6 +74,23 @@ export async function listVisibleReviews(db: Database, limit: number): Promise<R
 }
 
 /**
+ * A suite's visible reviews, newest first: those that name one of its stays (the hotel's own
+ * testimonials name none, so they are on no suite's page).
+ */
+export async function listSuiteReviews(
+  db: Database,
+  suiteId: string,
+  limit: number,
+): Promise<Review[]> {
+  if (!isUuid(suiteId)) return [];
+  const rows = await selectReviews(db)
+    .where(and(eq(reviews.visible, true), eq(bookings.suiteId, suiteId)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toReview);
+}
+
+/**
  * A past stay of this guest's: their own booking, checked out by staff, or neither cancelled nor
  * a no-show and ending on or before `today` at the hotel.
  */

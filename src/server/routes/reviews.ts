@@ -7,12 +7,14 @@ import {
   insertReview,
   listAllReviews,
   listMyReviews,
+  listSuiteReviews,
   listVisibleReviews,
   NotAPastStayError,
   StayAlreadyReviewedError,
   setReviewVisibility,
   updateOwnReview,
 } from '#server/repositories/reviews.ts';
+import { findActiveSuite } from '#server/repositories/suites.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import {
   adminReviewListSchema,
@@ -46,6 +48,26 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listVisibleReviews(db, request.query.limit),
+  );
+
+  app.get(
+    '/api/suites/:id/reviews',
+    {
+      // Kept like the suite itself: a new, edited or hidden review is a write, which drops it.
+      config: { access: 'public', publicCache: true },
+      schema: {
+        tags: ['reviews', 'suites'],
+        summary: "A suite's visible reviews (those about one of its stays), newest first",
+        params: idParams,
+        querystring: z.object({ limit: listLimit(100, 20) }),
+        response: { 200: reviewListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findActiveSuite(db, id))) throw notFound('suite');
+      return listSuiteReviews(db, id, request.query.limit);
+    },
   );
 
   app.get(

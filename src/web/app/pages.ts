@@ -43,6 +43,8 @@ export const webPages: Record<PageName, WebPage> = {
     title: 'Suites',
     description: `Search the twelve suites of ${hotel.name} by date and party size: rates per night in BDT, beds, size and live availability.`,
   },
+  // Each suite names itself and gives its own description (src/web/app/routes/suite.tsx).
+  suite: { load: () => import('./routes/suite.tsx'), title: 'Suite' },
   about: {
     load: () => import('./routes/about.tsx'),
     title: 'About',

@@ -42,3 +42,9 @@ export const PageHeadDefaultsContext = createContext<PageHeadDefaults>({});
  * the live document instead.
  */
 export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
+
+/**
+ * Set by the server renderer: a page that shows "not found" (an unknown path, or a suite that is
+ * not there) says so while rendering, so the HTML goes out with status 404.
+ */
+export const PageStatusContext = createContext<((status: 404) => void) | null>(null);

@@ -3,9 +3,12 @@ import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Ornament } from '#web/components/ui/page-header.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useNotFoundStatus } from '#web/hooks/use-page-status.ts';
 
+/** The site's 404 page: at unknown paths, and where a page's subject is not there (a suite). */
 export default function NotFoundRoute() {
-  useDocumentTitle();
+  useDocumentTitle('Page not found');
+  useNotFoundStatus();
   return (
     <section className="flex min-h-[60vh] items-center justify-center px-5 py-24">
       <div className="max-w-xl animate-settle text-center">

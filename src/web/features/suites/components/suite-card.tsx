@@ -1,12 +1,13 @@
 import { BedDouble } from 'lucide-react';
 import { Link } from 'react-router';
+import { suitePath } from '#shared/paths.ts';
 import type { Suite } from '#shared/suite.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { chosenSuitePath } from '#web/lib/chosen-suite.ts';
 
 /**
- * A suite in the home gallery: picture, name, bed type and a 'Booking' link (spec), which opens
- * the search with this suite chosen.
+ * A suite in the home gallery: picture, name (a link to the suite's page), bed type and a
+ * 'Booking' link (spec), which opens the search with this suite chosen.
  */
 export function SuiteCard({ suite }: { suite: Suite }) {
   return (
@@ -25,7 +26,14 @@ export function SuiteCard({ suite }: { suite: Suite }) {
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 border-x border-b border-rule px-6 py-6">
-        <h3 className="text-2xl text-forest">{suite.name}</h3>
+        <h3 className="text-2xl text-forest">
+          <Link
+            to={suitePath(suite.id)}
+            className="underline decoration-transparent underline-offset-[6px] transition-colors hover:text-brass-dark hover:decoration-brass"
+          >
+            {suite.name}
+          </Link>
+        </h3>
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <BedDouble aria-hidden="true" className="size-4 text-brass-dark" strokeWidth={1.5} />
           {suite.bed}

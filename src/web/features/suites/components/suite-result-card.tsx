@@ -1,6 +1,8 @@
 import { BedDouble, ChevronDown, Maximize, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatBdt } from '#shared/money.ts';
+import { suitePath } from '#shared/paths.ts';
 import type { Suite } from '#shared/suite.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
@@ -16,7 +18,7 @@ interface SuiteResultCardProps {
 }
 
 /**
- * A suite in the search results, with the spec's fields. On a phone the picture is a thumbnail
+ * A suite in the search results, with the spec's fields; its name links to the suite's page. On a phone the picture is a thumbnail
  * beside the name and the description opens on request, so two results fit on one screen.
  */
 export function SuiteResultCard({
@@ -61,7 +63,12 @@ export function SuiteResultCard({
             id={`suite-${suite.id}`}
             className="text-xl leading-tight text-forest sm:text-2xl md:text-3xl"
           >
-            {suite.name}
+            <Link
+              to={suitePath(suite.id)}
+              className="underline decoration-transparent underline-offset-[6px] transition-colors hover:text-brass-dark hover:decoration-brass"
+            >
+              {suite.name}
+            </Link>
           </h3>
           <StarRating value={suite.rating} className="md:mt-2" />
         </div>

@@ -1,0 +1,33 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { type SuiteCalendar, suiteCalendarSchema } from '#shared/suite-calendar.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** The nights of a span: `from` up to, not including, `to`. */
+export interface CalendarSpan {
+  from: string;
+  to: string;
+}
+
+export function getSuiteCalendar(
+  suiteId: string,
+  span: CalendarSpan,
+  signal?: AbortSignal,
+): Promise<SuiteCalendar> {
+  const params = new URLSearchParams({ from: span.from, to: span.to });
+  return apiRequest(`/api/suites/${encodeURIComponent(suiteId)}/calendar?${params}`, {
+    schema: suiteCalendarSchema,
+    signal,
+  });
+}
+
+/**
+ * Each night's price and whether it can be booked. Asked for in the browser only (null until
+ * then): it changes with every booking, so it is never part of a kept page.
+ */
+export function useSuiteCalendar(suiteId: string, span: CalendarSpan | null) {
+  return useQuery({
+    queryKey: ['suites', suiteId, 'calendar', span],
+    queryFn: span ? ({ signal }) => getSuiteCalendar(suiteId, span, signal) : skipToken,
+    staleTime: 15_000,
+  });
+}
