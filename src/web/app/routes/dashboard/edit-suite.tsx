@@ -8,6 +8,7 @@ import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminSuite } from '#web/features/suites/api/admin-suites.ts';
 import { SuiteBlocks } from '#web/features/suites/components/suite-blocks.tsx';
+import { SuiteChannels } from '#web/features/suites/components/suite-channels.tsx';
 import { SuiteForm } from '#web/features/suites/components/suite-form.tsx';
 import { SuitePhotos } from '#web/features/suites/components/suite-photos.tsx';
 import { SuiteSeasons } from '#web/features/suites/components/suite-seasons.tsx';
@@ -123,6 +124,16 @@ function EditSuite({ id }: { id: string }) {
           blocked; blocks that have ended are not listed.
         </p>
         <SuiteBlocks suiteId={data.id} suiteName={data.name} />
+      </section>
+      <section aria-labelledby="suite-channels" className="mt-14">
+        <h2 id="suite-channels" className="text-3xl text-forest">
+          Channels
+        </h2>
+        <p className="mb-5 mt-2 max-w-2xl text-ink-muted">
+          Sell this suite on Booking.com, Airbnb and other channels without selling a night twice:
+          they read this suite’s calendar, and it reads theirs.
+        </p>
+        <SuiteChannels suiteId={data.id} />
       </section>
     </>
   );

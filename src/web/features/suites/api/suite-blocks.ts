@@ -8,7 +8,7 @@ import {
 import { adminSuitesKey, refreshGuestViews } from '#web/features/suites/api/admin-suites.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-const suiteBlocksKey = (suiteId: string) => [...adminSuitesKey, 'blocks', suiteId] as const;
+export const suiteBlocksKey = (suiteId: string) => [...adminSuitesKey, 'blocks', suiteId] as const;
 const suiteBlocksUrl = (suiteId: string) => `/api/suites/${encodeURIComponent(suiteId)}/blocks`;
 
 export function suiteBlocksQueryOptions(suiteId: string) {
