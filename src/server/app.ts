@@ -43,6 +43,7 @@ import { frontDeskRoutes } from './routes/front-desk.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { promoCodeRoutes } from './routes/promo-codes.ts';
 import { ratePeriodRoutes } from './routes/rate-periods.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { signInProviderRoutes } from './routes/sign-in-providers.ts';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(suiteBlockRoutes);
   await app.register(frontDeskRoutes);
   await app.register(channelRoutes);
+  await app.register(promoCodeRoutes);
   await app.register(bookingRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   'review.hidden': 'Hid a review',
   'review.shown': 'Showed a review again',
   'newsletter.exported': 'Downloaded the newsletter list',
+  'promo_code.created': 'Added a promo code',
+  'promo_code.switched': 'Switched a promo code off or on',
   'suite.created': 'Added a suite',
   'suite.edited': 'Edited a suite',
   'suite.photos_changed': 'Changed a suite’s photos',
@@ -38,6 +40,7 @@ export const AUDIT_GROUPS = [
   { prefix: 'contact_message.', label: 'Inbox' },
   { prefix: 'review.', label: 'Reviews' },
   { prefix: 'newsletter.', label: 'Newsletter' },
+  { prefix: 'promo_code.', label: 'Promo codes' },
 ] as const;
 
 /** What a thing looked like before or after an action: flat names and plain values. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BOOKING_STAGES } from './booking-stage.ts';
 import { ADULTS, CHILDREN } from './constants.ts';
+import { promoCodeParam } from './promo-codes.ts';
 import { suiteSchema } from './suite.ts';
 import { wholeNumber, wholeNumberParam } from './validation.ts';
 
@@ -36,6 +37,8 @@ export const quoteSchema = z.object({
   nightlyRate: z.int(),
   /** Each night and its price, in date order: the subtotal is their sum. */
   nightly: z.array(nightPriceSchema),
+  /** The percentage the discount line takes off ('Discount (10%)'): a promo code's, else 0. */
+  discountPercent: z.int(),
   subtotal: z.int(),
   discount: z.int(),
   serviceCharge: z.int(),
@@ -71,16 +74,24 @@ const suiteId = z
   .string({ error: '! Suite is required' })
   .check(z.minLength(1, '! Suite is required'), z.maxLength(100, 'Not a suite of this hotel'));
 
-export const createBookingSchema = z.extend(stayInputSchema, { suiteId });
+export const createBookingSchema = z.extend(stayInputSchema, {
+  suiteId,
+  promoCode: z.optional(promoCodeParam),
+});
 
 /** `GET /api/quote`: a stay in one suite, in the query string. */
-export const quoteQuerySchema = z.extend(stayQuerySchema, { suiteId });
+export const quoteQuerySchema = z.extend(stayQuerySchema, {
+  suiteId,
+  promoCode: z.optional(promoCodeParam),
+});
 
 /** `GET /api/quote`'s answer: the suite, the server's price of the stay, and whether it is free. */
 export const stayQuoteSchema = z.object({
   suite: suiteSchema,
   quote: quoteSchema,
   available: z.boolean(),
+  /** The promo code applied to the quote, as stored; null without one. */
+  promoCode: z.nullable(z.string()),
 });
 export type StayQuote = z.infer<typeof stayQuoteSchema>;
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
@@ -109,6 +120,9 @@ export const bookingSchema = z.object({
   nightly: z.array(nightPriceSchema),
   subtotal: z.int(),
   discount: z.int(),
+  discountPercent: z.int(),
+  /** The promo code the discount came from, as the guest gave it; null without one. */
+  promoCode: z.nullable(z.string()),
   serviceCharge: z.int(),
   vat: z.int(),
   tax: z.int(),

@@ -161,6 +161,8 @@ export interface Quote {
   nightlyRate: number;
   /** Each night and its price, in date order: the subtotal is their sum. */
   nightly: NightPrice[];
+  /** The percentage the discount line takes off: a promo code's, else 0. */
+  discountPercent: number;
   subtotal: number;
   discount: number;
   serviceCharge: number;
@@ -203,6 +205,7 @@ export function quoteStay(nightly: readonly NightPrice[], rates: Rates = RATES):
     nights,
     nightlyRate: Math.floor((subtotal * 2 + nights) / (nights * 2)),
     nightly: nightly.map(({ date, price }) => ({ date, price })),
+    discountPercent: rates.discount,
     subtotal,
     discount,
     serviceCharge,

@@ -19,15 +19,19 @@ import {
   isSuiteFree,
   moveBookingStatus,
   OverlappingBookingError,
+  PromoCodeUsedUpError,
   SuiteWithdrawnError,
   type UnchangeableStage,
 } from '#server/repositories/bookings.ts';
+import { findPromoCode } from '#server/repositories/promo-codes.ts';
 import { seasonsTouching } from '#server/repositories/rate-periods.ts';
 import { findActiveSuite } from '#server/repositories/suites.ts';
 import type { Booking, BookingStatus, StayQuote } from '#shared/booking.ts';
 import { statusMoveProblem } from '#shared/booking-status.ts';
+import { RATES } from '#shared/constants.ts';
 import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
 import { paths } from '#shared/paths.ts';
+import { normalCode, promoCodeProblem } from '#shared/promo-codes.ts';
 import {
   hotelToday,
   type NightPrice,
@@ -81,14 +85,15 @@ function checkParty(suite: Suite, stay: Stay): void {
  * The stay in this suite priced night by night at today's rates (base, weekend, seasons), or a
  * 400 on `checkOut` when a season it touches asks for a longer stay. With `kept`, nights the
  * booking already holds keep the price they were booked at: a change of dates never reprices
- * nights the guest keeps.
+ * nights the guest keeps. `discountPercent` comes off the subtotal (a promo code's).
  */
 export async function priceStay(
   db: Database,
   suite: Pick<Suite, 'id' | 'pricePerNight' | 'weekendPricePerNight'>,
   stay: Stay,
-  kept: readonly NightPrice[] = [],
+  options: { kept?: readonly NightPrice[]; discountPercent?: number } = {},
 ): Promise<Quote> {
+  const { kept = [], discountPercent = RATES.discount } = options;
   const seasons = await seasonsTouching(db, [suite.id], stay.checkIn, stay.checkOut);
   const pricing = { ...suite, ratePeriods: seasons.get(suite.id) ?? [] };
   const short = minimumStayProblem(pricing, stay.checkIn, stay.checkOut);
@@ -99,7 +104,29 @@ export async function priceStay(
       date: night.date,
       price: booked.get(night.date) ?? night.price,
     })),
+    { ...RATES, discount: discountPercent },
   );
+}
+
+/**
+ * The promo code a guest gave, checked for this stay booked today: its row, or a 400 on
+ * `promoCode` naming the code and the reason.
+ */
+async function promoFor(
+  context: BookingContext,
+  typed: string | undefined,
+  stay: { suiteId: string; nights: number },
+) {
+  if (typed === undefined || typed.trim() === '') return null;
+  const row = await findPromoCode(context.db, typed);
+  const problem = row
+    ? promoCodeProblem(row, stay, hotelDate(context.config))
+    : `The code ${normalCode(typed)} is not one of ours.`;
+  if (problem || !row) {
+    const message = problem ?? 'Unknown code';
+    throw badRequest(message, { promoCode: message });
+  }
+  return row;
 }
 
 async function activeSuite(db: Database, suiteId: string): Promise<Suite> {
@@ -113,12 +140,21 @@ export async function quoteSuite(
   context: BookingContext,
   suiteId: string,
   stay: Stay,
+  promoCode?: string,
 ): Promise<StayQuote> {
-  checkStay(context.config, stay);
+  const nights = checkStay(context.config, stay);
   const suite = await activeSuite(context.db, suiteId);
   checkParty(suite, stay);
-  const quote = await priceStay(context.db, suite, stay);
-  return { suite, quote, available: await isSuiteFree(context.db, suite.id, stay) };
+  const promo = await promoFor(context, promoCode, { suiteId: suite.id, nights });
+  const quote = await priceStay(context.db, suite, stay, {
+    discountPercent: promo?.percentOff ?? RATES.discount,
+  });
+  return {
+    suite,
+    quote,
+    available: await isSuiteFree(context.db, suite.id, stay),
+    promoCode: promo?.code ?? null,
+  };
 }
 
 /** A 409 naming why the database refused the nights; other errors are passed on. */
@@ -186,14 +222,17 @@ function calendarAttachment(config: Config, booking: Booking) {
 export async function createBooking(
   context: BookingContext,
   user: SessionUser,
-  input: Stay & { suiteId: string },
+  input: Stay & { suiteId: string; promoCode?: string | undefined },
 ): Promise<Booking> {
   const { db, config } = context;
-  const { suiteId, ...stay } = input;
-  checkStay(config, stay);
+  const { suiteId, promoCode, ...stay } = input;
+  const nights = checkStay(config, stay);
   const suite = await activeSuite(db, suiteId);
   checkParty(suite, stay);
-  const quote = await priceStay(db, suite, stay);
+  const promo = await promoFor(context, promoCode, { suiteId: suite.id, nights });
+  const quote = await priceStay(db, suite, stay, {
+    discountPercent: promo?.percentOff ?? RATES.discount,
+  });
   const upcoming = upcomingLimit(config, user);
   const today = hotelDate(config);
   let id: string;
@@ -203,10 +242,15 @@ export async function createBooking(
       suiteId: suite.id,
       stay,
       quote,
+      ...(promo ? { promoCodeId: promo.id } : {}),
       ...(upcoming === undefined ? {} : { limit: { upcoming, today } }),
     });
   } catch (error) {
     if (error instanceof BookingLimitError) throw limitReached(config, user, error.limit);
+    if (error instanceof PromoCodeUsedUpError && promo) {
+      const message = `The code ${promo.code} has just been used up.`;
+      throw badRequest(message, { promoCode: message });
+    }
     throw refusal(error);
   }
   const booking = await findBooking(db, user, id, today);
@@ -251,8 +295,16 @@ export async function quoteChange(
   if (booking.stage !== 'upcoming') throw conflict(UNCHANGEABLE[booking.stage]);
   const suite = await activeSuite(db, booking.suiteId);
   checkParty(suite, stay);
-  const quote = await priceStay(db, suite, stay, booking.nightly);
-  return { suite, quote, available: await isSuiteFree(db, suite.id, stay, booking.id) };
+  const quote = await priceStay(db, suite, stay, {
+    kept: booking.nightly,
+    discountPercent: booking.discountPercent,
+  });
+  return {
+    suite,
+    quote,
+    available: await isSuiteFree(db, suite.id, stay, booking.id),
+    promoCode: booking.promoCode,
+  };
 }
 
 /**
@@ -277,7 +329,10 @@ export async function changeBooking(
       reprice: async (tx, booked) => {
         const suite = await activeSuite(tx, booked.suiteId);
         checkParty(suite, stay);
-        return priceStay(tx, suite, stay, booked.nightly);
+        return priceStay(tx, suite, stay, {
+          kept: booked.nightly,
+          discountPercent: booked.discountPercent,
+        });
       },
     });
   } catch (error) {

@@ -240,6 +240,39 @@ export const contactMessages = pgTable(
  * never alter a booking. Overlapping active bookings of one suite are impossible: see the
  * exclusion constraint `bookings_no_overlap` in migration 0005.
  */
+/**
+ * A promo code: `percent_off` off the subtotal of bookings made from `valid_from` to `valid_to`
+ * (both included), optionally only for stays of `min_nights` or more, in `suite_ids`, and at most
+ * `max_uses` bookings at once (`uses` counts the bookings holding it; a cancellation gives one back).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    minNights: integer('min_nights'),
+    suiteIds: uuid('suite_ids').array(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('promo_codes_code_key').on(table.code),
+    check('promo_codes_percent_check', sql`${table.percentOff} between 1 and 100`),
+    check('promo_codes_dates_check', sql`${table.validTo} >= ${table.validFrom}`),
+    check(
+      'promo_codes_uses_check',
+      sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
+    ),
+  ],
+);
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -262,6 +295,10 @@ export const bookings = pgTable(
     nightlyPrices: jsonb('nightly_prices').$type<NightPrice[]>().notNull(),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull(),
+    /** The percentage the discount line took off (0 without a promo code). */
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** The promo code that gave the discount; its use is given back if the booking is cancelled. */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     serviceCharge: integer('service_charge').notNull(),
     vat: integer('vat').notNull(),
     tax: integer('tax').notNull(),

@@ -17,7 +17,14 @@ import {
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
-import { type BookingRow, bookings, ratePeriods, suiteBlocks, suites } from '#server/db/schema.ts';
+import {
+  type BookingRow,
+  bookings,
+  promoCodes,
+  ratePeriods,
+  suiteBlocks,
+  suites,
+} from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import { type BookingStage, bookingStage } from '#shared/booking-stage.ts';
@@ -180,6 +187,14 @@ export class BookingLimitError extends Error {
   }
 }
 
+/** The promo code was switched off or used up while the booking was being made. */
+export class PromoCodeUsedUpError extends Error {
+  constructor() {
+    super('The promo code cannot be used any more');
+    this.name = 'PromoCodeUsedUpError';
+  }
+}
+
 /** The suite was archived or deleted while the booking was being made. */
 export class SuiteWithdrawnError extends Error {
   constructor() {
@@ -196,6 +211,7 @@ function priceColumns(quote: Quote) {
     nightlyPrices: quote.nightly,
     subtotal: quote.subtotal,
     discount: quote.discount,
+    discountPercent: quote.discountPercent,
     serviceCharge: quote.serviceCharge,
     vat: quote.vat,
     tax: quote.tax,
@@ -227,10 +243,12 @@ export async function insertBooking(
     suiteId: string;
     stay: Stay;
     quote: Quote;
+    /** The promo code the quote's discount came from: one of its uses is taken, if any is left. */
+    promoCodeId?: string;
     limit?: { upcoming: number; today: string };
   },
 ): Promise<string> {
-  const { userId, suiteId, stay, quote, limit } = input;
+  const { userId, suiteId, stay, quote, promoCodeId, limit } = input;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -254,6 +272,21 @@ export async function insertBooking(
           .where(eq(suites.id, suiteId))
           .for('share');
         if (!suite?.active) throw new SuiteWithdrawnError();
+        if (promoCodeId) {
+          // One statement takes a use if one is left: racing bookings cannot overrun max_uses.
+          const [taken] = await tx
+            .update(promoCodes)
+            .set({ uses: sql`${promoCodes.uses} + 1` })
+            .where(
+              and(
+                eq(promoCodes.id, promoCodeId),
+                eq(promoCodes.active, true),
+                sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`,
+              ),
+            )
+            .returning({ id: promoCodes.id });
+          if (!taken) throw new PromoCodeUsedUpError();
+        }
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -262,13 +295,20 @@ export async function insertBooking(
             suiteId,
             ...stay,
             ...priceColumns(quote),
+            promoCodeId: promoCodeId ?? null,
           })
           .returning({ id: bookings.id });
         if (!row) throw new Error('insert returned no row');
         return row.id;
       });
     } catch (error) {
-      if (error instanceof BookingLimitError || error instanceof SuiteWithdrawnError) throw error;
+      if (
+        error instanceof BookingLimitError ||
+        error instanceof SuiteWithdrawnError ||
+        error instanceof PromoCodeUsedUpError
+      ) {
+        throw error;
+      }
       const refused = nightsRefused(error);
       if (refused) throw refused;
       const { code, constraint } = postgresError(error);
@@ -294,11 +334,12 @@ function toBooking(
     booking: BookingRow;
     suite: typeof suites.$inferSelect;
     guest: { name: string; email: string; phone: string | null };
+    promoCode: string | null;
   },
   viewer: Viewer,
   today: string,
 ): Booking {
-  const { booking, suite, guest } = row;
+  const { booking, suite, guest, promoCode } = row;
   const stage = bookingStage(booking, today);
   return {
     id: booking.id,
@@ -313,6 +354,8 @@ function toBooking(
     nightly: booking.nightlyPrices,
     subtotal: booking.subtotal,
     discount: booking.discount,
+    discountPercent: booking.discountPercent,
+    promoCode,
     serviceCharge: booking.serviceCharge,
     vat: booking.vat,
     tax: booking.tax,
@@ -339,10 +382,12 @@ function selectBookings(db: Database) {
       booking: bookings,
       suite: suites,
       guest: { name: users.name, email: users.email, phone: users.phone },
+      promoCode: promoCodes.code,
     })
     .from(bookings)
     .innerJoin(suites, eq(suites.id, bookings.suiteId))
-    .innerJoin(users, eq(users.id, bookings.userId));
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(promoCodes, eq(promoCodes.id, bookings.promoCodeId));
 }
 
 /**
@@ -429,11 +474,19 @@ export async function cancelBooking(
       .returning({
         id: bookings.id,
         userId: bookings.userId,
+        promoCodeId: bookings.promoCodeId,
         reference: bookings.reference,
         checkIn: bookings.checkIn,
         checkOut: bookings.checkOut,
       });
     if (!cancelled) return false;
+    if (cancelled.promoCodeId) {
+      // The stay will not happen: its use of the code is given back.
+      await tx
+        .update(promoCodes)
+        .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+        .where(eq(promoCodes.id, cancelled.promoCodeId));
+    }
     if (cancelled.userId !== viewer.id) {
       const [guest] = await tx
         .select({ email: users.email })
@@ -477,7 +530,7 @@ export async function changeBookingStay(
     stay: Stay;
     reprice: (
       tx: Database,
-      booked: { suiteId: string; nightly: NightPrice[]; stay: Stay },
+      booked: { suiteId: string; nightly: NightPrice[]; discountPercent: number; stay: Stay },
     ) => Promise<Quote>;
   },
 ): Promise<{ changed: true } | { changed: false; stage: UnchangeableStage } | null> {
@@ -507,6 +560,7 @@ export async function changeBookingStay(
       const quote = await change.reprice(tx, {
         suiteId: booking.suiteId,
         nightly: booking.nightlyPrices,
+        discountPercent: booking.discountPercent,
         stay: before,
       });
       await tx

@@ -78,8 +78,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { suiteId, ...stay } = request.query;
-      return quoteSuite(context(request), suiteId, stay);
+      const { suiteId, promoCode, ...stay } = request.query;
+      return quoteSuite(context(request), suiteId, stay, promoCode);
     },
   );
 

@@ -43,7 +43,7 @@ const draft: BookingDraft = {
   children: 0,
 };
 const price = quoteStay(flatNights(checkIn, 3, suite.pricePerNight));
-const stayQuote: StayQuote = { suite, quote: price, available: true };
+const stayQuote: StayQuote = { suite, quote: price, available: true, promoCode: null };
 
 const guest: CurrentUser = {
   id: 'user-1',
@@ -60,6 +60,7 @@ const booking: Booking = {
   reference: 'CB-7K4Q2M',
   ...draft,
   ...price,
+  promoCode: null,
   status: 'confirmed',
   createdAt: '2026-05-01T10:00:00.000Z',
   cancelledAt: null,

@@ -33,7 +33,7 @@ export function PriceLines({ quote }: { quote: Quote }) {
       notes: nightGroups(quote),
     },
     {
-      label: `Discount (${RATES.discount}%)`,
+      label: `Discount (${quote.discountPercent}%)`,
       amount: quote.discount > 0 ? `− ${formatBdt(quote.discount)}` : formatBdt(0),
     },
     { label: `Services Charge (${RATES.serviceCharge}%)`, amount: formatBdt(quote.serviceCharge) },

@@ -1,0 +1,133 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
+import { type PromoCodeRow, promoCodes, suites } from '#server/db/schema.ts';
+import { normalCode, type PromoCode, type PromoCodeInput } from '#shared/promo-codes.ts';
+import { type AuditActor, recordAuditEvent } from './audit.ts';
+import { isUuid } from './suites.ts';
+
+export class DuplicatePromoCodeError extends Error {
+  constructor() {
+    super('promo code taken');
+  }
+}
+
+export function toPromoCode(row: PromoCodeRow): PromoCode {
+  return {
+    id: row.id,
+    code: row.code,
+    percentOff: row.percentOff,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    minNights: row.minNights,
+    suiteIds: row.suiteIds,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const auditValues = (row: PromoCodeRow) => ({
+  code: row.code,
+  percentOff: row.percentOff,
+  validFrom: row.validFrom,
+  validTo: row.validTo,
+  minNights: row.minNights,
+  maxUses: row.maxUses,
+  suites: row.suiteIds?.length ?? null,
+  active: row.active,
+});
+
+/** Every promo code, newest first. */
+export async function listPromoCodes(db: Database): Promise<PromoCode[]> {
+  const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt));
+  return rows.map(toPromoCode);
+}
+
+/** The code a guest typed (any case), or null. */
+export async function findPromoCode(db: Database, code: string): Promise<PromoCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.code, normalCode(code)));
+  return row ?? null;
+}
+
+/** Whether every id names a suite of this hotel. */
+export async function suitesExist(db: Database, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  if (!ids.every(isUuid)) return false;
+  const unique = [...new Set(ids)];
+  const found = await db.select({ id: suites.id }).from(suites).where(inArray(suites.id, unique));
+  return found.length === unique.length;
+}
+
+/** Adds a code (DuplicatePromoCodeError when its name is taken). Audited. */
+export async function createPromoCode(
+  db: Database,
+  actor: AuditActor,
+  input: PromoCodeInput,
+): Promise<PromoCode> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(promoCodes)
+        .values({
+          code: input.code,
+          percentOff: input.percentOff,
+          validFrom: input.validFrom,
+          validTo: input.validTo,
+          minNights: input.minNights ?? null,
+          suiteIds: input.suiteIds?.length ? [...new Set(input.suiteIds)] : null,
+          maxUses: input.maxUses ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await recordAuditEvent(tx, {
+        actor,
+        action: 'promo_code.created',
+        target: { type: 'promo_code', id: row.id },
+        before: null,
+        after: auditValues(row),
+      });
+      return toPromoCode(row);
+    });
+  } catch (error) {
+    const { code, constraint } = postgresError(error);
+    if (code === UNIQUE_VIOLATION && constraint === 'promo_codes_code_key') {
+      throw new DuplicatePromoCodeError();
+    }
+    throw error;
+  }
+}
+
+/** Switches a code off (or on again); null for no such code. Audited. */
+export async function switchPromoCode(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  active: boolean,
+): Promise<PromoCode | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+    if (!before) return null;
+    const [row] = await tx
+      .update(promoCodes)
+      .set({ active, updatedAt: new Date() })
+      .where(eq(promoCodes.id, id))
+      .returning();
+    if (!row) return null;
+    if (before.active !== active) {
+      await recordAuditEvent(tx, {
+        actor,
+        action: 'promo_code.switched',
+        target: { type: 'promo_code', id },
+        before: auditValues(before),
+        after: auditValues(row),
+      });
+    }
+    return toPromoCode(row);
+  });
+}
