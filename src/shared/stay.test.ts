@@ -131,6 +131,7 @@ describe('money', () => {
         { date: '2026-12-25', price: 18500 },
         { date: '2026-12-26', price: 18500 },
       ],
+      discountPercent: 0,
       subtotal: 55500,
       discount: 0,
       serviceCharge: 5550,
