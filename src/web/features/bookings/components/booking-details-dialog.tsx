@@ -56,7 +56,13 @@ export function BookingDetailsDialog({ bookingId, today, onClose }: BookingDetai
       <div className="p-6 sm:p-9">
         <div className="flex items-start justify-between gap-6">
           <h2 id={titleId} className="text-balance text-3xl leading-tight text-forest">
-            {data ? `Booking ${data.reference}` : 'Booking'}
+            Booking
+            {data ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap">{data.reference}</span>
+              </>
+            ) : null}
           </h2>
           <button
             type="button"
@@ -68,7 +74,7 @@ export function BookingDetailsDialog({ bookingId, today, onClose }: BookingDetai
           </button>
         </div>
         <div aria-hidden="true" className="mt-5 h-px w-16 bg-brass" />
-        <div className="mt-5" aria-busy={booking.isPending}>
+        <div className="mt-5" aria-busy={bookingId !== null && booking.isPending}>
           {bookingId === null ? null : booking.isPending ? (
             <>
               <Skeleton className="h-40 w-full" />
@@ -104,14 +110,14 @@ function BookingDetails({ booking, today }: { booking: Booking; today: string })
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="font-display text-2xl leading-tight text-forest">{guest.name}</p>
-          <p className="mt-1 break-all text-sm text-ink-muted">
-            {guest.email}
+          <p className="mt-1 text-sm text-ink-muted">
+            <span className="break-all">{guest.email}</span>
             {guest.phone ? (
               <>
                 {' · '}
                 <a
                   href={telHref(guest.phone)}
-                  className="text-forest underline decoration-brass underline-offset-4"
+                  className="whitespace-nowrap text-forest underline decoration-brass underline-offset-4"
                 >
                   {guest.phone}
                 </a>

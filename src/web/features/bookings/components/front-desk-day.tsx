@@ -30,8 +30,8 @@ export function FrontDeskDay({ date, name, today, onMarked }: FrontDeskDayProps)
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-3xl text-forest">
-        {name}
-        <span className="ml-3 font-sans text-base text-ink-muted">
+        {name}{' '}
+        <span className="ml-2 font-sans text-base text-ink-muted">
           {formatStayDate(date, 'long')}
         </span>
       </h2>
