@@ -49,6 +49,7 @@ export default defineConfig({
         'accounts-password-reset.spec.ts',
         'booking-email-confirmation.spec.ts',
         'server-rendering.spec.ts',
+        'staff-front-desk.spec.ts',
         'staff-inbox.spec.ts',
         'staff-newsletter.spec.ts',
         'staff-rates-and-blocks.spec.ts',

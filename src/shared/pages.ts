@@ -127,6 +127,24 @@ export const pages = {
     access: 'admin',
     ...privatePage,
   },
+  dashboardFrontDesk: {
+    path: '/dashboard/frontDesk',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
+  dashboardOccupancy: {
+    path: '/dashboard/occupancy',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
+  dashboardReports: {
+    path: '/dashboard/reports',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
   // Reached from the link in a newsletter mail; personal, so never listed or indexed.
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', access: 'public', ...privatePage },
   // A guest may look at their reservation draft (kept in the browser) before logging in.

@@ -135,6 +135,9 @@ test('the dashboard side menu has the spec’s seven items, then the staff tools
     /^Inbox/,
     'Newsletter',
     'Activity',
+    'Front Desk',
+    'Occupancy',
+    'Reports',
   ];
   for (const path of ['/dashBoard', '/dashboard']) {
     await page.goto(path);

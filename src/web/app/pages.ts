@@ -116,6 +116,15 @@ export const webPages: Record<PageName, WebPage> = {
     load: () => import('./routes/dashboard/newsletter.tsx'),
     title: 'Newsletter',
   },
+  dashboardFrontDesk: {
+    load: () => import('./routes/dashboard/front-desk.tsx'),
+    title: 'Front Desk',
+  },
+  dashboardOccupancy: {
+    load: () => import('./routes/dashboard/occupancy.tsx'),
+    title: 'Occupancy',
+  },
+  dashboardReports: { load: () => import('./routes/dashboard/reports.tsx'), title: 'Reports' },
   newsletterUnsubscribe: {
     load: () => import('./routes/newsletter-unsubscribe.tsx'),
     title: 'Unsubscribe',

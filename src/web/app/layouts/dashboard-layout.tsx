@@ -1,5 +1,8 @@
 import {
   CalendarCheck,
+  CalendarRange,
+  ChartColumn,
+  ConciergeBell,
   History,
   House,
   Inbox,
@@ -47,6 +50,9 @@ const sideMenu: SideItem[] = [
   { label: 'Inbox', to: paths.dashboardInbox, icon: Inbox, role: 'admin' },
   { label: 'Newsletter', to: paths.dashboardNewsletter, icon: Mail, role: 'admin' },
   { label: 'Activity', to: paths.dashboardActivity, icon: History, role: 'admin' },
+  { label: 'Front Desk', to: paths.dashboardFrontDesk, icon: ConciergeBell, role: 'admin' },
+  { label: 'Occupancy', to: paths.dashboardOccupancy, icon: CalendarRange, role: 'admin' },
+  { label: 'Reports', to: paths.dashboardReports, icon: ChartColumn, role: 'admin' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,14 +1,14 @@
-import { CalendarX2, CircleCheck } from 'lucide-react';
+import { CalendarX2, CircleCheck, Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '#shared/booking.ts';
 import { paths } from '#shared/paths.ts';
-import { ButtonLink } from '#web/components/ui/button.tsx';
+import { ButtonLink, buttonClasses } from '#web/components/ui/button.tsx';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useBookings } from '#web/features/bookings/api/get-bookings.ts';
+import { bookingsCsvUrl, useBookings } from '#web/features/bookings/api/get-bookings.ts';
 import { BookingList } from '#web/features/bookings/components/booking-list.tsx';
 import { StatusFilter } from '#web/features/bookings/components/status-filter.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
@@ -71,8 +71,13 @@ export default function BookingListRoute() {
         ) : null}
       </div>
       {isAdmin ? (
-        <div className="mt-8">
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
           <StatusFilter value={status} onChange={setStatus} />
+          {/* A plain link: the browser downloads the file the server names. */}
+          <a href={bookingsCsvUrl(status)} download className={buttonClasses('outline', 'sm')}>
+            <Download aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            Download CSV
+          </a>
         </div>
       ) : null}
       <div className="mt-8" aria-busy={bookings.isPending || bookings.isPlaceholderData}>

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '#shared/booking.ts';
+import { frontDeskKey } from './front-desk-key.ts';
 import { availabilityKey } from './get-availability.ts';
 import { bookingKey } from './get-booking.ts';
 import { bookingsKey } from './get-bookings.ts';
 import { quoteKey } from './get-quote.ts';
 
 /**
- * A write that answers with the booking (book, change, cancel): the answer becomes the cached
- * booking, and, succeeded or refused, the searches, quotes and booking lists are read again (the
- * calendar changed: ours, or someone else's booking that beat us to it).
+ * A write that answers with the booking (book, change, cancel, a front-desk mark): the answer
+ * becomes the cached booking, and, succeeded or refused, the searches, quotes, booking lists and
+ * front-desk views are read again (the calendar changed: ours, or someone else's booking that
+ * beat us to it).
  */
 export function useBookingWrite<Input>(write: (input: Input) => Promise<Booking>) {
   const queryClient = useQueryClient();
@@ -20,6 +22,7 @@ export function useBookingWrite<Input>(write: (input: Input) => Promise<Booking>
         queryClient.invalidateQueries({ queryKey: availabilityKey }),
         queryClient.invalidateQueries({ queryKey: quoteKey }),
         queryClient.invalidateQueries({ queryKey: bookingsKey }),
+        queryClient.invalidateQueries({ queryKey: frontDeskKey }),
       ]),
   });
 }

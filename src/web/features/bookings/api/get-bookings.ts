@@ -14,6 +14,11 @@ export async function getBookings(
   return bookings;
 }
 
+/** Where an admin downloads the booking list as CSV, the status filter applied. */
+export function bookingsCsvUrl(status: BookingStatus | undefined): string {
+  return `/api/admin/bookings.csv${status ? `?${new URLSearchParams({ status })}` : ''}`;
+}
+
 export const bookingsKey = ['bookings'] as const;
 
 /** Keyed by the user, so one account's bookings never show for the next one on this browser. */

@@ -16,7 +16,8 @@ interface StatusFilterProps {
 }
 
 /**
- * All, Confirmed, Checked in, Checked out, No-show, Cancelled, as a group of radio buttons that looks like a segmented switch.
+ * All, Confirmed, Checked in, Checked out, No-show, Cancelled, as a group of radio buttons that
+ * looks like a segmented switch, wrapping onto more lines on a phone.
  * The choice shows at once; the page's URL (and so `value`) follows in a transition.
  */
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
@@ -33,11 +34,12 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       <span aria-hidden="true" className="text-xs font-medium uppercase tracking-[0.16em] text-ink">
         Show
       </span>
-      <div className="inline-flex border border-forest">
+      {/* The forest background shows through the 1px gaps as rules, on one line or wrapped. */}
+      <div className="flex flex-wrap gap-px border border-forest bg-forest">
         {options.map((option) => (
           <label
             key={option.value}
-            className="relative inline-flex min-h-10 cursor-pointer items-center px-4 text-xs font-medium uppercase tracking-[0.14em] text-forest transition-colors has-[:checked]:bg-forest has-[:checked]:text-ivory has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-dark [&:not(:first-child)]:border-l [&:not(:first-child)]:border-forest"
+            className="relative inline-flex min-h-10 flex-auto cursor-pointer items-center justify-center whitespace-nowrap bg-ivory px-4 text-xs font-medium uppercase tracking-[0.14em] text-forest transition-colors has-[:checked]:bg-forest has-[:checked]:text-ivory has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-dark sm:flex-none"
           >
             <input
               type="radio"

@@ -1,0 +1,143 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import type { Booking } from '#shared/booking.ts';
+import { formatBdt } from '#shared/money.ts';
+import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useBooking } from '#web/features/bookings/api/get-booking.ts';
+import { telHref } from '#web/features/bookings/lib/tel-href.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { ALL_MARKS, StatusMarks } from './status-marks.tsx';
+
+interface BookingDetailsDialogProps {
+  /** The booking to show; null keeps the dialog closed. */
+  bookingId: string | null;
+  /** The hotel's date, which the front-desk marks read. */
+  today: string;
+  onClose: () => void;
+}
+
+/**
+ * One booking in full, for staff, on the native modal <dialog> (focus trapped, Escape closes):
+ * the guest and how to reach them, the stay, its total and status, and the front-desk marks
+ * the rules allow today. Opened by whatever sets `bookingId`; focus goes back there on close.
+ */
+export function BookingDetailsDialog({ bookingId, today, onClose }: BookingDetailsDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const booking = useBooking(bookingId ?? '', { enabled: bookingId !== null });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || bookingId === null || dialog.open) return;
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+  }, [bookingId]);
+
+  const data = booking.data;
+  return (
+    // A click on the backdrop lands on the dialog itself; Escape is handled natively.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the native dialog closes on Escape.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={() => {
+        onClose();
+        openerRef.current?.focus();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
+    >
+      <div className="p-6 sm:p-9">
+        <div className="flex items-start justify-between gap-6">
+          <h2 id={titleId} className="text-balance text-3xl leading-tight text-forest">
+            Booking
+            {data ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap">{data.reference}</span>
+              </>
+            ) : null}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center text-ink-muted hover:text-forest"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <div aria-hidden="true" className="mt-5 h-px w-16 bg-brass" />
+        <div className="mt-5" aria-busy={bookingId !== null && booking.isPending}>
+          {bookingId === null ? null : booking.isPending ? (
+            <>
+              <Skeleton className="h-40 w-full" />
+              <span className="sr-only">Loading the booking…</span>
+            </>
+          ) : booking.isError ? (
+            <ErrorState
+              title="We could not load this booking"
+              error={booking.error}
+              onRetry={() => booking.refetch()}
+            />
+          ) : (
+            <BookingDetails booking={booking.data} today={today} />
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function BookingDetails({ booking, today }: { booking: Booking; today: string }) {
+  const { guest } = booking;
+  const items = [
+    { term: 'Suite', value: booking.suite.name },
+    { term: 'Guests', value: formatParty(booking) },
+    { term: 'Check In', value: formatStayDate(booking.checkIn) },
+    { term: 'Check Out', value: formatStayDate(booking.checkOut) },
+    { term: 'Nights', value: formatNights(booking.nights) },
+    { term: 'Total', value: formatBdt(booking.total) },
+  ];
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-display text-2xl leading-tight text-forest">{guest.name}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            <span className="break-all">{guest.email}</span>
+            {guest.phone ? (
+              <>
+                {' · '}
+                <a
+                  href={telHref(guest.phone)}
+                  className="whitespace-nowrap text-forest underline decoration-brass underline-offset-4"
+                >
+                  {guest.phone}
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <BookingStatusBadge stage={booking.stage} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
+        {items.map(({ term, value }) => (
+          <div key={term}>
+            <dt className="text-xs font-medium uppercase tracking-[0.16em] text-ink-muted">
+              {term}
+            </dt>
+            <dd className="mt-1 text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <StatusMarks booking={booking} offer={ALL_MARKS} today={today} onMarked={() => {}} />
+    </div>
+  );
+}

@@ -1,0 +1,356 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { BookingStatus } from '#shared/booking.ts';
+import { STATUS_LABELS } from '#shared/booking-status.ts';
+import type { Occupancy } from '#shared/front-desk.ts';
+import { paths } from '#shared/paths.ts';
+import { addDays, dayNumber, isCalendarDate, nightsBetween } from '#shared/stay.ts';
+import { formatStayDate } from '#shared/stay-format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useOccupancy } from '#web/features/bookings/api/front-desk.ts';
+import { addMonths, formatMonth } from '#web/lib/calendar-month.ts';
+import { BookingDetailsDialog } from './booking-details-dialog.tsx';
+
+const barStyles: Record<BookingStatus, string> = {
+  confirmed: 'border-forest bg-forest text-ivory hover:bg-forest-deep',
+  checked_in: 'border-brass-dark bg-brass-light text-ink hover:bg-brass',
+  checked_out: 'border-rule bg-parchment text-ink hover:bg-rule',
+  no_show: 'border-danger border-dashed bg-ivory text-danger hover:bg-danger/5',
+  cancelled: 'border-danger bg-ivory text-danger',
+};
+
+/** Blocked nights: hatched, so they never read as a guest's stay. */
+const blockStyle =
+  'border-dashed border-ink-muted/60 text-ink bg-[repeating-linear-gradient(135deg,var(--color-ivory-deep)_0_6px,var(--color-parchment)_6px_12px)] hover:border-ink';
+
+const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
+
+/** `3 Dec`: the calendar's span is on screen, so its bars' names leave out the year. */
+function dayAndMonth(date: string): string {
+  return formatStayDate(date, 'short').replace(/ \d{4}$/, '');
+}
+
+interface Bar {
+  key: string;
+  /** Grid columns, 1-based, after the suite's name: `start / end`. */
+  start: number;
+  end: number;
+  /** Cut at the span's edge: drawn square there. */
+  clippedStart: boolean;
+  clippedEnd: boolean;
+  label: string;
+  text: string;
+  className: string;
+  stayId?: string;
+  suiteId: string;
+}
+
+/** The bars of one suite, in date order: stays and blocks placed by the nights they cover. */
+function barsOf(data: Occupancy): Map<string, Bar[]> {
+  const bySuite = new Map<string, Bar[]>();
+  const place = (suiteId: string, first: string, leave: string) => {
+    const start = nightsBetween(data.from, first);
+    const end = nightsBetween(data.from, leave);
+    return {
+      start: Math.max(0, start) + 2,
+      end: Math.min(data.days, end) + 2,
+      clippedStart: start < 0,
+      clippedEnd: end > data.days,
+      suiteId,
+    };
+  };
+  const add = (bar: Bar) => {
+    if (bar.end <= bar.start) return;
+    const list = bySuite.get(bar.suiteId) ?? [];
+    list.push(bar);
+    bySuite.set(bar.suiteId, list);
+  };
+  for (const stay of data.stays) {
+    add({
+      key: stay.id,
+      ...place(stay.suiteId, stay.checkIn, stay.checkOut),
+      label: `${stay.reference}, ${stay.guestName}, ${dayAndMonth(stay.checkIn)} to ${dayAndMonth(stay.checkOut)}, ${STATUS_LABELS[stay.status].toLowerCase()}`,
+      text: stay.guestName,
+      className: barStyles[stay.status],
+      stayId: stay.id,
+    });
+  }
+  for (const block of data.blocks) {
+    add({
+      key: block.id,
+      ...place(block.suiteId, block.startDate, block.endDate),
+      label: `Blocked, ${block.reason}, ${dayAndMonth(block.startDate)} to ${dayAndMonth(block.endDate)}`,
+      text: block.reason,
+      className: blockStyle,
+      suiteId: block.suiteId,
+    });
+  }
+  for (const list of bySuite.values()) list.sort((a, b) => a.start - b.start);
+  return bySuite;
+}
+
+interface OccupancyCalendarProps {
+  /** The first night shown. */
+  from: string;
+  onFromChange: (from: string) => void;
+  /** The hotel's date, marked on the calendar. */
+  today: string;
+}
+
+/**
+ * Suites down the side, nights across, a month from `from`: each stay a bar spanning its
+ * nights with the guest's name (a button that opens the booking), each block a hatched bar with
+ * its reason (a link to the suite's page, where blocks are managed). One CSS grid per suite,
+ * bars placed by column span, so a hundred suites over a quarter stay light; the suites' names
+ * stay in view while the nights scroll sideways.
+ */
+export function OccupancyCalendar({ from, onFromChange, today }: OccupancyCalendarProps) {
+  const id = useId();
+  const days = nightsBetween(from, addMonths(from, 1));
+  const occupancy = useOccupancy(from, days);
+  const [openStay, setOpenStay] = useState<string | null>(null);
+  const [startText, setStartText] = useState(from);
+  const [shownFrom, setShownFrom] = useState(from);
+  // The span changed by other means (the month buttons, the back button): follow it.
+  if (from !== shownFrom) {
+    setShownFrom(from);
+    setStartText(from);
+  }
+
+  const spanName = from.endsWith('-01')
+    ? formatMonth(from)
+    : `${dayAndMonth(from)} to ${formatStayDate(addDays(from, days - 1), 'short')}`;
+
+  return (
+    <div className="mt-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label="Previous month"
+            onClick={() => onFromChange(addMonths(from, -1))}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </Button>
+          <h2 className="min-w-0 px-2 text-2xl text-forest sm:text-3xl" aria-live="polite">
+            {spanName}
+          </h2>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label="Next month"
+            onClick={() => onFromChange(addMonths(from, 1))}
+          >
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-2">
+            <label
+              htmlFor={`${id}-start`}
+              className="text-xs font-medium uppercase tracking-[0.16em] text-ink"
+            >
+              Start
+            </label>
+            <input
+              id={`${id}-start`}
+              type="date"
+              className="field-input"
+              value={startText}
+              onChange={(event) => {
+                setStartText(event.target.value);
+                if (isCalendarDate(event.target.value)) onFromChange(event.target.value);
+              }}
+            />
+          </div>
+          <Button variant="quiet" onClick={() => onFromChange(`${today.slice(0, 7)}-01`)}>
+            This month
+          </Button>
+        </div>
+      </div>
+      <Legend />
+      <div className="mt-4" aria-busy={occupancy.isPending || occupancy.isPlaceholderData}>
+        {occupancy.isPending ? (
+          <>
+            <Skeleton className="h-96 w-full" />
+            <span className="sr-only">Loading the calendar…</span>
+          </>
+        ) : occupancy.isError ? (
+          <ErrorState
+            title="We could not load the calendar"
+            error={occupancy.error}
+            onRetry={() => occupancy.refetch()}
+          />
+        ) : (
+          <CalendarGrid
+            data={occupancy.data}
+            today={today}
+            label={`Occupancy, ${spanName}`}
+            faded={occupancy.isPlaceholderData}
+            onOpenStay={setOpenStay}
+          />
+        )}
+      </div>
+      <BookingDetailsDialog bookingId={openStay} today={today} onClose={() => setOpenStay(null)} />
+    </div>
+  );
+}
+
+function Legend() {
+  const swatch = 'inline-block h-4 w-7 shrink-0 rounded-[2px] border';
+  const items = [
+    { label: 'Confirmed', className: barStyles.confirmed },
+    { label: 'Checked in', className: barStyles.checked_in },
+    { label: 'Checked out', className: barStyles.checked_out },
+    { label: 'No-show', className: barStyles.no_show },
+    { label: 'Blocked', className: blockStyle },
+    { label: 'Today', className: 'border-brass bg-brass/25' },
+  ];
+  return (
+    <ul aria-label="Key" className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted">
+      {items.map((item) => (
+        <li key={item.label} className="inline-flex items-center gap-2">
+          <span aria-hidden="true" className={`${swatch} ${item.className}`} />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface CalendarGridProps {
+  data: Occupancy;
+  today: string;
+  label: string;
+  faded: boolean;
+  onOpenStay: (id: string) => void;
+}
+
+function CalendarGrid({ data, today, label, faded, onOpenStay }: CalendarGridProps) {
+  const bars = barsOf(data);
+  const first = dayNumber(data.from) ?? 0;
+  const todayIndex = (dayNumber(today) ?? 0) - first;
+  const columns: CSSProperties = {
+    gridTemplateColumns: `var(--name) repeat(${data.days}, var(--day))`,
+  };
+  const dates = Array.from({ length: data.days }, (_, index) => addDays(data.from, index));
+  const scrollerRef = useRef<HTMLElement>(null);
+  const todayRef = useRef<HTMLDivElement>(null);
+
+  // Today in view when a span opens (two nights before it at the left), else the span's start.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const marker = todayRef.current;
+    if (!scroller) return;
+    scroller.scrollLeft = marker ? marker.offsetWidth * Math.max(0, todayIndex - 2) : 0;
+  }, [todayIndex]);
+
+  if (data.suites.length === 0) {
+    return <p className="border border-rule bg-ivory px-5 py-6 text-ink-muted">No suites yet.</p>;
+  }
+  return (
+    <section
+      ref={scrollerRef}
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+      tabIndex={0}
+      className={`relative max-h-[75vh] overflow-auto border border-rule bg-ivory [--day:2.5rem] [--name:8.5rem] sm:[--name:13rem] ${faded ? 'opacity-60 transition-opacity' : ''}`}
+    >
+      <div className="relative w-max min-w-full">
+        {todayIndex >= 0 && todayIndex < data.days ? (
+          <div
+            ref={todayRef}
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 z-0 border-x border-brass bg-brass/15"
+            style={{ left: `calc(var(--name) + var(--day) * ${todayIndex})`, width: 'var(--day)' }}
+          />
+        ) : null}
+        {/* The days, for the eye: every bar's name says its own dates. */}
+        <div
+          aria-hidden="true"
+          className="sticky top-0 z-20 grid border-b border-rule bg-ivory-deep"
+          style={columns}
+        >
+          <span className="sticky left-0 z-10 flex items-end border-r border-rule bg-ivory-deep px-3 pb-2 text-[0.7rem] font-medium uppercase tracking-[0.14em] text-ink">
+            Suite
+          </span>
+          {dates.map((date) => {
+            const day = dayNumber(date) ?? 0;
+            const weekday = new Date(day * 86_400_000).getUTCDay();
+            const isToday = date === today;
+            return (
+              <span
+                key={date}
+                className={`flex flex-col items-center border-l border-rule/70 py-1.5 text-xs tabular-nums ${
+                  isToday
+                    ? 'bg-brass-light font-semibold text-ink'
+                    : weekday === 0 || weekday === 6
+                      ? 'text-ink'
+                      : 'text-ink-muted'
+                }`}
+              >
+                <span className="text-[0.65rem]">{WEEKDAY_LETTERS[weekday]}</span>
+                <span>{date.slice(8)}</span>
+              </span>
+            );
+          })}
+        </div>
+        <ul aria-label="Suites">
+          {data.suites.map((suite) => (
+            <li
+              key={suite.id}
+              aria-label={suite.name}
+              className="relative grid min-h-12 border-b border-rule/70 bg-[linear-gradient(to_right,var(--color-rule)_1px,transparent_1px)] bg-[length:var(--day)_100%] bg-[position:var(--name)_0] last:border-b-0"
+              style={columns}
+            >
+              <span className="sticky left-0 z-10 col-start-1 row-start-1 flex items-center border-r border-rule bg-ivory px-3 py-2 text-sm leading-tight text-forest">
+                <span className="line-clamp-2">
+                  {suite.name}
+                  {suite.active ? null : <span className="text-ink-muted"> (archived)</span>}
+                </span>
+              </span>
+              {(bars.get(suite.id) ?? []).map((bar) => {
+                const place: CSSProperties = {
+                  gridColumn: `${bar.start} / ${bar.end}`,
+                  gridRow: 1,
+                };
+                const shape = `relative z-[1] mx-0.5 my-2 flex min-h-8 min-w-0 items-center border px-2 text-left text-xs font-medium transition-colors ${
+                  bar.clippedStart ? 'rounded-l-none border-l-0' : 'rounded-l-md'
+                } ${bar.clippedEnd ? 'rounded-r-none border-r-0' : 'rounded-r-md'} ${bar.className}`;
+                return bar.stayId ? (
+                  <button
+                    key={bar.key}
+                    type="button"
+                    aria-haspopup="dialog"
+                    aria-label={bar.label}
+                    title={bar.label}
+                    className={shape}
+                    style={place}
+                    onClick={() => onOpenStay(bar.stayId ?? '')}
+                  >
+                    <span className="truncate">{bar.text}</span>
+                  </button>
+                ) : (
+                  <Link
+                    key={bar.key}
+                    to={`${paths.dashboardEditSuite}?id=${encodeURIComponent(bar.suiteId)}`}
+                    aria-label={`${bar.label}: manage ${suite.name}`}
+                    title={bar.label}
+                    className={shape}
+                    style={place}
+                  >
+                    <span className="truncate">{bar.text}</span>
+                  </Link>
+                );
+              })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
