@@ -135,6 +135,7 @@ test.describe('booking a suite', () => {
       nights: stored.nights,
       nightlyRate: stored.nightlyRate,
       nightly: stored.nightly,
+      discountPercent: stored.discountPercent,
       subtotal: stored.subtotal,
       discount: stored.discount,
       serviceCharge: stored.serviceCharge,

@@ -38,6 +38,7 @@ function stay(
     adults: 2,
     children: 1,
     ...quoteStay(flatNights(checkIn, nights, 10_000)),
+    promoCode: null,
     status,
     createdAt: '2027-05-01T10:00:00.000Z',
     cancelledAt: null,
