@@ -1,5 +1,5 @@
 import { CalendarX2, LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { hasFieldErrors } from '#shared/field-errors.ts';
 import { formatBdt } from '#shared/money.ts';
@@ -18,10 +18,12 @@ import { BookingConfirmation } from '#web/features/bookings/components/booking-c
 import { ChosenStay } from '#web/features/bookings/components/chosen-stay.tsx';
 import { PaymentSystem } from '#web/features/bookings/components/pay-at-hotel.tsx';
 import { PriceLines } from '#web/features/bookings/components/price-lines.tsx';
+import { PromoCodeForm } from '#web/features/bookings/components/promo-code-form.tsx';
 import {
   type BookingDraft,
   clearBookingDraft,
   readBookingDraft,
+  saveBookingDraft,
 } from '#web/features/bookings/lib/booking-draft.ts';
 import { staySearchPath } from '#web/features/bookings/lib/stay-search.ts';
 import { ConfirmationLinkButton } from '#web/features/users/components/confirmation-link-button.tsx';
@@ -95,8 +97,14 @@ function ReservationDraft() {
   );
 }
 
-function DraftSummary({ draft }: { draft: BookingDraft }) {
+function DraftSummary({ draft: chosen }: { draft: BookingDraft }) {
   const navigate = useNavigate();
+  const [promoCode, setPromoCode] = useState(chosen.promoCode);
+  const draft = { ...chosen, promoCode };
+  const choosePromoCode = (code: string | undefined) => {
+    setPromoCode(code);
+    saveBookingDraft({ ...chosen, promoCode: code });
+  };
   const problems = stayProblems(draft, { today: hotelDay() });
   const expired = Object.values(problems);
   const quote = useQuote(expired.length > 0 ? null : draft);
@@ -105,7 +113,18 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
   // Back to the search with this suite still chosen, so changing dates does not lose it.
   const searchAgain = staySearchPath(draft, draft.suiteId);
 
-  const reasons = expired.length > 0 ? expired : unbookableReasons(quote.error);
+  // A code that stopped applying (ended, used up) is taken off, and the guest told why.
+  const codeRefused =
+    quote.error instanceof ApiClientError ? quote.error.fields.promoCode : undefined;
+  const [codeNotice, setCodeNotice] = useState<string>();
+  useEffect(() => {
+    if (codeRefused && promoCode) {
+      setCodeNotice(codeRefused);
+      setPromoCode(undefined);
+      saveBookingDraft({ ...chosen, promoCode: undefined });
+    }
+  }, [codeRefused, promoCode, chosen]);
+  const reasons = expired.length > 0 ? expired : codeRefused ? [] : unbookableReasons(quote.error);
   if (reasons.length > 0) {
     return (
       <div className="mx-auto max-w-2xl border border-rule bg-ivory">
@@ -128,7 +147,7 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
     );
   }
 
-  if (quote.isPending) return <SummarySkeleton />;
+  if (quote.isPending || codeRefused) return <SummarySkeleton />;
   if (quote.isError) {
     return (
       <ErrorState
@@ -188,6 +207,17 @@ function DraftSummary({ draft }: { draft: BookingDraft }) {
         </h2>
         <div className="mt-4 border-t border-rule pt-2">
           <PriceLines quote={price} />
+        </div>
+        <div className="mt-4">
+          {codeNotice ? <FormAlert className="mb-3">{codeNotice}</FormAlert> : null}
+          <PromoCodeForm
+            draft={draft}
+            applied={quote.data.promoCode}
+            onChange={(code) => {
+              setCodeNotice(undefined);
+              choosePromoCode(code);
+            }}
+          />
         </div>
         {/* On a phone its items join the section's own grid, so the pinned bar below may stay
             on screen for as long as the section is. */}

@@ -7,6 +7,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export function getQuote(draft: BookingDraft, signal?: AbortSignal): Promise<StayQuote> {
   const params = staySearchParams(draft);
   params.set('suiteId', draft.suiteId);
+  if (draft.promoCode) params.set('promoCode', draft.promoCode);
   return apiRequest(`/api/quote?${params}`, { schema: stayQuoteSchema, signal });
 }
 

@@ -5,6 +5,8 @@ import type { Stay } from '#shared/stay.ts';
 /** The suite a guest chose and the stay they searched for: what `/booking` shows and books. */
 export interface BookingDraft extends Stay {
   suiteId: string;
+  /** A promo code the server accepted for this stay. */
+  promoCode?: string | undefined;
 }
 
 const STORAGE_KEY = 'suitebook.booking-draft';
