@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 
 interface DialogProps {
@@ -27,6 +27,53 @@ function keepHyphenatedWordsWhole(title: string): ReactNode[] {
   );
 }
 
+interface DialogFrameProps {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The modal itself, on the native <dialog>: the browser traps focus, closes on Escape and makes
+ * the page behind inert; a click on the backdrop closes it too. Title, Close, a brass rule, then
+ * the content. Whoever opens it (`showModal()`) decides where focus goes back on close.
+ */
+export function DialogFrame({ dialogRef, title, onClose, children }: DialogFrameProps) {
+  const titleId = useId();
+  return (
+    // A click on the backdrop lands on the dialog itself; Escape is handled natively.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the native dialog closes on Escape.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
+    >
+      <div className="p-7 sm:p-10">
+        <div className="flex items-start justify-between gap-6">
+          <h2 id={titleId} className="text-balance text-3xl leading-tight text-forest">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center text-ink-muted hover:text-forest"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <div aria-hidden="true" className="mt-5 h-px w-16 bg-brass" />
+        <div className="mt-5">{children}</div>
+      </div>
+    </dialog>
+  );
+}
+
 /**
  * A button and the modal it opens, on the native <dialog>: the browser traps focus, closes on
  * Escape and makes the page behind inert. Focus goes back to the button on close.
@@ -35,7 +82,6 @@ export function Dialog({ trigger, triggerClassName = '', title, children }: Dial
   const untilHydrated = useDisabledUntilHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
 
   return (
     <>
@@ -49,35 +95,13 @@ export function Dialog({ trigger, triggerClassName = '', title, children }: Dial
       >
         {trigger}
       </button>
-      {/* A click on the backdrop lands on the dialog itself; Escape is handled natively. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the native dialog closes on Escape. */}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
+      <DialogFrame
+        dialogRef={dialogRef}
+        title={keepHyphenatedWordsWhole(title)}
         onClose={() => triggerRef.current?.focus()}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-        className="m-auto w-[min(36rem,calc(100vw-2rem))] border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
       >
-        <div className="p-7 sm:p-10">
-          <div className="flex items-start justify-between gap-6">
-            <h2 id={titleId} className="text-balance text-3xl leading-tight text-forest">
-              {keepHyphenatedWordsWhole(title)}
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center text-ink-muted hover:text-forest"
-            >
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
-            </button>
-          </div>
-          <div aria-hidden="true" className="mt-5 h-px w-16 bg-brass" />
-          <div className="mt-5 space-y-3 text-lg leading-relaxed text-ink-muted">{children}</div>
-        </div>
-      </dialog>
+        <div className="space-y-3 text-lg leading-relaxed text-ink-muted">{children}</div>
+      </DialogFrame>
     </>
   );
 }

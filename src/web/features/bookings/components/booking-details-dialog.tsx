@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
+import { DialogFrame } from '#web/components/ui/dialog.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBooking } from '#web/features/bookings/api/get-booking.ts';
@@ -26,7 +26,6 @@ interface BookingDetailsDialogProps {
 export function BookingDetailsDialog({ bookingId, today, onClose }: BookingDetailsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const titleId = useId();
   const booking = useBooking(bookingId ?? '', { enabled: bookingId !== null });
 
   useEffect(() => {
@@ -39,59 +38,41 @@ export function BookingDetailsDialog({ bookingId, today, onClose }: BookingDetai
 
   const data = booking.data;
   return (
-    // A click on the backdrop lands on the dialog itself; Escape is handled natively.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the native dialog closes on Escape.
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <DialogFrame
+      dialogRef={dialogRef}
+      title={
+        <>
+          Booking
+          {data ? (
+            <>
+              {' '}
+              <span className="whitespace-nowrap">{data.reference}</span>
+            </>
+          ) : null}
+        </>
+      }
       onClose={() => {
         onClose();
         openerRef.current?.focus();
       }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
     >
-      <div className="p-6 sm:p-9">
-        <div className="flex items-start justify-between gap-6">
-          <h2 id={titleId} className="text-balance text-3xl leading-tight text-forest">
-            Booking
-            {data ? (
-              <>
-                {' '}
-                <span className="whitespace-nowrap">{data.reference}</span>
-              </>
-            ) : null}
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center text-ink-muted hover:text-forest"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
-          </button>
-        </div>
-        <div aria-hidden="true" className="mt-5 h-px w-16 bg-brass" />
-        <div className="mt-5" aria-busy={bookingId !== null && booking.isPending}>
-          {bookingId === null ? null : booking.isPending ? (
-            <>
-              <Skeleton className="h-40 w-full" />
-              <span className="sr-only">Loading the booking…</span>
-            </>
-          ) : booking.isError ? (
-            <ErrorState
-              title="We could not load this booking"
-              error={booking.error}
-              onRetry={() => booking.refetch()}
-            />
-          ) : (
-            <BookingDetails booking={booking.data} today={today} />
-          )}
-        </div>
+      <div aria-busy={bookingId !== null && booking.isPending}>
+        {bookingId === null ? null : booking.isPending ? (
+          <>
+            <Skeleton className="h-40 w-full" />
+            <span className="sr-only">Loading the booking…</span>
+          </>
+        ) : booking.isError ? (
+          <ErrorState
+            title="We could not load this booking"
+            error={booking.error}
+            onRetry={() => booking.refetch()}
+          />
+        ) : (
+          <BookingDetails booking={booking.data} today={today} />
+        )}
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }
 

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BookingStatus } from '#shared/booking.ts';
@@ -9,6 +8,7 @@ import { addDays, dayNumber, isCalendarDate, nightsBetween } from '#shared/stay.
 import { formatStayDate } from '#shared/stay-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { MonthStepper } from '#web/components/ui/month-stepper.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useOccupancy } from '#web/features/bookings/api/front-desk.ts';
 import { addMonths, formatMonth } from '#web/lib/calendar-month.ts';
@@ -127,27 +127,7 @@ export function OccupancyCalendar({ from, onFromChange, today }: OccupancyCalend
   return (
     <div className="mt-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Previous month"
-            onClick={() => onFromChange(addMonths(from, -1))}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          </Button>
-          <h2 className="min-w-0 px-2 text-2xl text-forest sm:text-3xl" aria-live="polite">
-            {spanName}
-          </h2>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Next month"
-            onClick={() => onFromChange(addMonths(from, 1))}
-          >
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <MonthStepper title={spanName} onStep={(months) => onFromChange(addMonths(from, months))} />
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-2">
             <label

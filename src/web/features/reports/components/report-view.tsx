@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { type Report, reportQuerySchema } from '#shared/front-desk.ts';
 import { formatBdt } from '#shared/money.ts';
 import { addDays } from '#shared/stay.ts';
@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
+import { MonthStepper } from '#web/components/ui/month-stepper.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { type ReportSpan, reportCsvUrl, useReport } from '#web/features/reports/api/get-report.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
@@ -46,27 +47,7 @@ export function ReportView({ span, onSpanChange }: ReportViewProps) {
   return (
     <div className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Previous month"
-            onClick={() => onSpanChange(monthSpan(span, -1))}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          </Button>
-          <h2 className="min-w-0 px-2 text-2xl text-forest sm:text-3xl" aria-live="polite">
-            {name}
-          </h2>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Next month"
-            onClick={() => onSpanChange(monthSpan(span, 1))}
-          >
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <MonthStepper title={name} onStep={(months) => onSpanChange(monthSpan(span, months))} />
         {/* A plain link: the browser downloads the file the server names. */}
         <a href={reportCsvUrl(span)} download className={buttonClasses('outline', 'sm')}>
           <Download aria-hidden="true" className="size-4" strokeWidth={1.5} />

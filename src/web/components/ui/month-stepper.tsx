@@ -1,0 +1,28 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button.tsx';
+
+/**
+ * A span's name between Previous month and Next month: the staff calendars and reports step
+ * through months with it. The name is announced as it changes.
+ */
+export function MonthStepper({
+  title,
+  onStep,
+}: {
+  title: string;
+  onStep: (months: 1 | -1) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="outline" size="sm" aria-label="Previous month" onClick={() => onStep(-1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </Button>
+      <h2 className="min-w-0 px-2 text-2xl text-forest sm:text-3xl" aria-live="polite">
+        {title}
+      </h2>
+      <Button variant="outline" size="sm" aria-label="Next month" onClick={() => onStep(1)}>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}
