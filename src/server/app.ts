@@ -39,6 +39,7 @@ import { auditRoutes } from './routes/audit.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { channelRoutes } from './routes/channels.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { extraRoutes } from './routes/extras.ts';
 import { frontDeskRoutes } from './routes/front-desk.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(frontDeskRoutes);
   await app.register(channelRoutes);
   await app.register(promoCodeRoutes);
+  await app.register(extraRoutes);
   await app.register(bookingRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);

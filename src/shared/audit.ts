@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   'review.shown': 'Showed a review again',
   'newsletter.exported': 'Downloaded the newsletter list',
   'promo_code.created': 'Added a promo code',
+  'extra.created': 'Added an extra',
+  'extra.edited': 'Changed an extra',
   'promo_code.switched': 'Switched a promo code off or on',
   'suite.created': 'Added a suite',
   'suite.edited': 'Edited a suite',
@@ -41,6 +43,7 @@ export const AUDIT_GROUPS = [
   { prefix: 'review.', label: 'Reviews' },
   { prefix: 'newsletter.', label: 'Newsletter' },
   { prefix: 'promo_code.', label: 'Promo codes' },
+  { prefix: 'extra.', label: 'Extras' },
 ] as const;
 
 /** What a thing looked like before or after an action: flat names and plain values. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BOOKING_STAGES } from './booking-stage.ts';
 import { ADULTS, CHILDREN } from './constants.ts';
+import { chosenExtrasParam, chosenExtrasSchema, quotedExtraSchema } from './extras.ts';
 import { promoCodeParam } from './promo-codes.ts';
 import { suiteSchema } from './suite.ts';
 import { wholeNumber, wholeNumberParam } from './validation.ts';
@@ -39,6 +40,8 @@ export const quoteSchema = z.object({
   nightly: z.array(nightPriceSchema),
   /** The percentage the discount line takes off ('Discount (10%)'): a promo code's, else 0. */
   discountPercent: z.int(),
+  /** Extras added to the stay, each priced; in the subtotal. */
+  extras: z.array(quotedExtraSchema),
   subtotal: z.int(),
   discount: z.int(),
   serviceCharge: z.int(),
@@ -77,12 +80,14 @@ const suiteId = z
 export const createBookingSchema = z.extend(stayInputSchema, {
   suiteId,
   promoCode: z.optional(promoCodeParam),
+  extras: z.optional(chosenExtrasSchema),
 });
 
 /** `GET /api/quote`: a stay in one suite, in the query string. */
 export const quoteQuerySchema = z.extend(stayQuerySchema, {
   suiteId,
   promoCode: z.optional(promoCodeParam),
+  extras: z.optional(chosenExtrasParam),
 });
 
 /** `GET /api/quote`'s answer: the suite, the server's price of the stay, and whether it is free. */
@@ -121,6 +126,7 @@ export const bookingSchema = z.object({
   subtotal: z.int(),
   discount: z.int(),
   discountPercent: z.int(),
+  extras: z.array(quotedExtraSchema),
   /** The promo code the discount came from, as the guest gave it; null without one. */
   promoCode: z.nullable(z.string()),
   serviceCharge: z.int(),

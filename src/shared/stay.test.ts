@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RATES } from './constants.ts';
 import {
   addDays,
   dayNumber,
@@ -132,6 +133,7 @@ describe('money', () => {
         { date: '2026-12-26', price: 18500 },
       ],
       discountPercent: 0,
+      extras: [],
       subtotal: 55500,
       discount: 0,
       serviceCharge: 5550,
@@ -176,6 +178,14 @@ describe('money', () => {
     expect(() => quoteStay([])).toThrow(RangeError);
     expect(() => flatNights('2026-12-24', 0, 100)).toThrow(RangeError);
     expect(() => quoteStay(flatNights('2026-12-24', 1, 100.5))).toThrow(RangeError);
+  });
+
+  it('adds the extras to the subtotal, the average night counting the rooms only', () => {
+    const quote = quoteStay(flatNights('2026-12-24', 2, 10000), RATES, [
+      { id: 'e1', name: 'Spa Access', unit: 'guest-night', price: 90, quantity: 1, amount: 360 },
+    ]);
+    expect(quote).toMatchObject({ subtotal: 20360, nightlyRate: 10000, serviceCharge: 2036 });
+    expect(quote.extras).toHaveLength(1);
   });
 
   it('adds nights of different prices and gives their average, rounded half up', () => {

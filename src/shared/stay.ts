@@ -6,6 +6,7 @@ import {
   MAX_STAY_NIGHTS,
   RATES,
 } from './constants.ts';
+import type { QuotedExtra } from './extras.ts';
 
 /**
  * Hotel dates are calendar dates written `YYYY-MM-DD`, never instants: a night is the span from
@@ -163,6 +164,8 @@ export interface Quote {
   nightly: NightPrice[];
   /** The percentage the discount line takes off: a promo code's, else 0. */
   discountPercent: number;
+  /** Extras added to the stay, each priced: in the subtotal with the nights. */
+  extras: QuotedExtra[];
   subtotal: number;
   discount: number;
   serviceCharge: number;
@@ -187,13 +190,23 @@ export function percentOf(amount: number, percent: number): number {
  * total = discounted subtotal + the three. Every line is whole taka, each rounded on its own (see
  * percentOf).
  */
-export function quoteStay(nightly: readonly NightPrice[], rates: Rates = RATES): Quote {
+export function quoteStay(
+  nightly: readonly NightPrice[],
+  rates: Rates = RATES,
+  extras: readonly QuotedExtra[] = [],
+): Quote {
   if (nightly.length === 0) throw new RangeError('A stay has at least one night');
-  let subtotal = 0;
+  let rooms = 0;
   for (const night of nightly) {
     if (!Number.isSafeInteger(night.price) || night.price <= 0)
       throw new RangeError(`Bad price for ${night.date}: ${night.price}`);
-    subtotal += night.price;
+    rooms += night.price;
+  }
+  let subtotal = rooms;
+  for (const extra of extras) {
+    if (!Number.isSafeInteger(extra.amount) || extra.amount < 0)
+      throw new RangeError(`Bad amount for ${extra.name}: ${extra.amount}`);
+    subtotal += extra.amount;
   }
   const nights = nightly.length;
   const discount = percentOf(subtotal, rates.discount);
@@ -203,9 +216,10 @@ export function quoteStay(nightly: readonly NightPrice[], rates: Rates = RATES):
   const tax = percentOf(discounted, rates.tax);
   return {
     nights,
-    nightlyRate: Math.floor((subtotal * 2 + nights) / (nights * 2)),
+    nightlyRate: Math.floor((rooms * 2 + nights) / (nights * 2)),
     nightly: nightly.map(({ date, price }) => ({ date, price })),
     discountPercent: rates.discount,
+    extras: extras.map((extra) => ({ ...extra })),
     subtotal,
     discount,
     serviceCharge,

@@ -136,6 +136,7 @@ test.describe('booking a suite', () => {
       nightlyRate: stored.nightlyRate,
       nightly: stored.nightly,
       discountPercent: stored.discountPercent,
+      extras: stored.extras,
       subtotal: stored.subtotal,
       discount: stored.discount,
       serviceCharge: stored.serviceCharge,

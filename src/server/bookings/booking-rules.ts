@@ -23,12 +23,20 @@ import {
   SuiteWithdrawnError,
   type UnchangeableStage,
 } from '#server/repositories/bookings.ts';
+import { offeredExtras } from '#server/repositories/extras.ts';
 import { findPromoCode } from '#server/repositories/promo-codes.ts';
 import { seasonsTouching } from '#server/repositories/rate-periods.ts';
 import { findActiveSuite } from '#server/repositories/suites.ts';
 import type { Booking, BookingStatus, StayQuote } from '#shared/booking.ts';
 import { statusMoveProblem } from '#shared/booking-status.ts';
 import { RATES } from '#shared/constants.ts';
+import {
+  type ChosenExtra,
+  EXTRA_MESSAGES,
+  type Extra,
+  priceExtras,
+  type QuotedExtra,
+} from '#shared/extras.ts';
 import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
 import { paths } from '#shared/paths.ts';
 import { normalCode, promoCodeProblem } from '#shared/promo-codes.ts';
@@ -91,9 +99,13 @@ export async function priceStay(
   db: Database,
   suite: Pick<Suite, 'id' | 'pricePerNight' | 'weekendPricePerNight'>,
   stay: Stay,
-  options: { kept?: readonly NightPrice[]; discountPercent?: number } = {},
+  options: {
+    kept?: readonly NightPrice[];
+    discountPercent?: number;
+    extras?: readonly QuotedExtra[];
+  } = {},
 ): Promise<Quote> {
-  const { kept = [], discountPercent = RATES.discount } = options;
+  const { kept = [], discountPercent = RATES.discount, extras = [] } = options;
   const seasons = await seasonsTouching(db, [suite.id], stay.checkIn, stay.checkOut);
   const pricing = { ...suite, ratePeriods: seasons.get(suite.id) ?? [] };
   const short = minimumStayProblem(pricing, stay.checkIn, stay.checkOut);
@@ -105,6 +117,47 @@ export async function priceStay(
       price: booked.get(night.date) ?? night.price,
     })),
     { ...RATES, discount: discountPercent },
+    extras,
+  );
+}
+
+/**
+ * The extras a guest chose, priced for the stay at today's prices, or a 400 on `extras` when one
+ * is not offered.
+ */
+async function extrasFor(
+  db: Database,
+  chosen: readonly ChosenExtra[] | undefined,
+  stay: Stay,
+): Promise<QuotedExtra[]> {
+  if (!chosen || chosen.length === 0) return [];
+  const offered = new Map(
+    (
+      await offeredExtras(
+        db,
+        chosen.map((entry) => entry.id),
+      )
+    ).map((extra) => [extra.id, extra]),
+  );
+  const priced: { extra: Extra; quantity: number }[] = [];
+  for (const entry of chosen) {
+    const extra = offered.get(entry.id);
+    if (!extra) throw badRequest(EXTRA_MESSAGES.unknown, { extras: EXTRA_MESSAGES.unknown });
+    priced.push({ extra, quantity: entry.quantity });
+  }
+  return priceExtras(priced, stayMeasure(stay));
+}
+
+const stayMeasure = (stay: Stay) => ({
+  nights: nightsBetween(stay.checkIn, stay.checkOut),
+  guests: stay.adults + stay.children,
+});
+
+/** A booking's extras again for its new stay, at the prices it was quoted. */
+function repriceExtras(booked: readonly QuotedExtra[], stay: Stay): QuotedExtra[] {
+  return priceExtras(
+    booked.map((extra) => ({ extra, quantity: extra.quantity })),
+    stayMeasure(stay),
   );
 }
 
@@ -140,14 +193,15 @@ export async function quoteSuite(
   context: BookingContext,
   suiteId: string,
   stay: Stay,
-  promoCode?: string,
+  choices: { promoCode?: string | undefined; extras?: ChosenExtra[] | undefined } = {},
 ): Promise<StayQuote> {
   const nights = checkStay(context.config, stay);
   const suite = await activeSuite(context.db, suiteId);
   checkParty(suite, stay);
-  const promo = await promoFor(context, promoCode, { suiteId: suite.id, nights });
+  const promo = await promoFor(context, choices.promoCode, { suiteId: suite.id, nights });
   const quote = await priceStay(context.db, suite, stay, {
     discountPercent: promo?.percentOff ?? RATES.discount,
+    extras: await extrasFor(context.db, choices.extras, stay),
   });
   return {
     suite,
@@ -222,16 +276,21 @@ function calendarAttachment(config: Config, booking: Booking) {
 export async function createBooking(
   context: BookingContext,
   user: SessionUser,
-  input: Stay & { suiteId: string; promoCode?: string | undefined },
+  input: Stay & {
+    suiteId: string;
+    promoCode?: string | undefined;
+    extras?: ChosenExtra[] | undefined;
+  },
 ): Promise<Booking> {
   const { db, config } = context;
-  const { suiteId, promoCode, ...stay } = input;
+  const { suiteId, promoCode, extras: chosenExtras, ...stay } = input;
   const nights = checkStay(config, stay);
   const suite = await activeSuite(db, suiteId);
   checkParty(suite, stay);
   const promo = await promoFor(context, promoCode, { suiteId: suite.id, nights });
   const quote = await priceStay(db, suite, stay, {
     discountPercent: promo?.percentOff ?? RATES.discount,
+    extras: await extrasFor(db, chosenExtras, stay),
   });
   const upcoming = upcomingLimit(config, user);
   const today = hotelDate(config);
@@ -298,6 +357,7 @@ export async function quoteChange(
   const quote = await priceStay(db, suite, stay, {
     kept: booking.nightly,
     discountPercent: booking.discountPercent,
+    extras: repriceExtras(booking.extras, stay),
   });
   return {
     suite,
@@ -332,6 +392,7 @@ export async function changeBooking(
         return priceStay(tx, suite, stay, {
           kept: booked.nightly,
           discountPercent: booked.discountPercent,
+          extras: repriceExtras(booked.extras, stay),
         });
       },
     });

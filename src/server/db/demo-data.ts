@@ -201,3 +201,17 @@ export const demoReviews: NewReviewRow[] = [
     photo: '/images/guests/guest-6.webp',
   },
 ];
+
+/**
+ * The extras of the home page's Extra Services, priced per day as the spec shows them (room
+ * cleaning 50, cloth washing 40, drinks included 60; the other three are the demo hotel's):
+ * charged each night of the stay.
+ */
+export const demoExtras = [
+  { name: 'Room Cleaning', price: 50, unit: 'night', position: 1 },
+  { name: 'Cloth Washing', price: 40, unit: 'night', position: 2 },
+  { name: 'Drinks Included', price: 60, unit: 'night', position: 3 },
+  { name: 'Breakfast in Bed', price: 70, unit: 'night', position: 4 },
+  { name: 'Bicycle Hire', price: 30, unit: 'night', position: 5 },
+  { name: 'Spa Access', price: 90, unit: 'night', position: 6 },
+] as const;

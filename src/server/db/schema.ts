@@ -15,6 +15,7 @@ import {
 import { BOOKING_STATUSES } from '#shared/booking.ts';
 import type { ChannelConflict } from '#shared/channels.ts';
 import { BED_TYPES } from '#shared/constants.ts';
+import { EXTRA_UNITS, type QuotedExtra } from '#shared/extras.ts';
 import type { NightPrice } from '#shared/stay.ts';
 import { users } from './auth-schema.ts';
 
@@ -235,11 +236,31 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
 
-/**
- * A reservation. The price lines are stored as quoted when it was made, so later rate changes
- * never alter a booking. Overlapping active bookings of one suite are impossible: see the
- * exclusion constraint `bookings_no_overlap` in migration 0005.
- */
+/** What a guest can add to a stay (breakfast in bed, spa access…), priced per unit. */
+export const extras = pgTable(
+  'extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Whole BDT per unit. */
+    price: integer('price').notNull(),
+    unit: text('unit', { enum: EXTRA_UNITS }).notNull(),
+    /** Switched off: no longer offered; bookings keep what they were quoted. */
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('extras_price_check', sql`${table.price} > 0`),
+    check(
+      'extras_unit_check',
+      sql.raw(`unit in (${EXTRA_UNITS.map((unit) => `'${unit}'`).join(', ')})`),
+    ),
+  ],
+);
+
+export type ExtraRow = typeof extras.$inferSelect;
+
 /**
  * A promo code: `percent_off` off the subtotal of bookings made from `valid_from` to `valid_to`
  * (both included), optionally only for stays of `min_nights` or more, in `suite_ids`, and at most
@@ -273,6 +294,11 @@ export const promoCodes = pgTable(
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
+/**
+ * A reservation. The price lines are stored as quoted when it was made, so later rate changes
+ * never alter a booking. Overlapping active bookings of one suite are impossible: see the
+ * exclusion constraint `bookings_no_overlap` in migration 0005.
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -297,6 +323,8 @@ export const bookings = pgTable(
     discount: integer('discount').notNull(),
     /** The percentage the discount line took off (0 without a promo code). */
     discountPercent: integer('discount_percent').notNull().default(0),
+    /** The extras chosen, as quoted: name, unit, price, quantity, amount. */
+    extras: jsonb('extras').$type<QuotedExtra[]>().notNull().default([]),
     /** The promo code that gave the discount; its use is given back if the booking is cancelled. */
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     serviceCharge: integer('service_charge').notNull(),

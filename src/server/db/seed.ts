@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { demoReviews, demoSuites } from './demo-data.ts';
-import { reviews, suitePhotos, suites } from './schema.ts';
+import { demoExtras, demoReviews, demoSuites } from './demo-data.ts';
+import { extras, reviews, suitePhotos, suites } from './schema.ts';
 
 export interface SeedResult {
   suites: number;
@@ -12,14 +12,17 @@ export interface SeedResult {
 const SEED_LOCK_KEY = 7_202_612;
 
 /**
- * Adds the demo suites while there are no suites, and the demo testimonials while there are no
- * testimonials. Idempotent, and never brings back what an admin has since removed.
+ * Adds the demo suites while there are no suites, the demo extras while there are none, and the
+ * demo testimonials while there are no testimonials. Idempotent, and never brings back what an
+ * admin has since removed.
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [suiteCount] = await tx.select({ value: count() }).from(suites);
     const [reviewCount] = await tx.select({ value: count() }).from(reviews);
+    const [extraCount] = await tx.select({ value: count() }).from(extras);
+    if (extraCount?.value === 0) await tx.insert(extras).values([...demoExtras]);
     const result: SeedResult = { suites: 0, reviews: 0 };
 
     if (suiteCount?.value === 0) {

@@ -28,6 +28,7 @@ import {
 import { recordAuditEvent } from '#server/repositories/audit.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import { type BookingStage, bookingStage } from '#shared/booking-stage.ts';
+import type { QuotedExtra } from '#shared/extras.ts';
 import { nightlyPrices } from '#shared/nightly-prices.ts';
 import type { NightPrice, Quote, Stay } from '#shared/stay.ts';
 import { addDays, flatNights, quoteStay } from '#shared/stay.ts';
@@ -212,6 +213,7 @@ function priceColumns(quote: Quote) {
     subtotal: quote.subtotal,
     discount: quote.discount,
     discountPercent: quote.discountPercent,
+    extras: quote.extras,
     serviceCharge: quote.serviceCharge,
     vat: quote.vat,
     tax: quote.tax,
@@ -355,6 +357,7 @@ function toBooking(
     subtotal: booking.subtotal,
     discount: booking.discount,
     discountPercent: booking.discountPercent,
+    extras: booking.extras,
     promoCode,
     serviceCharge: booking.serviceCharge,
     vat: booking.vat,
@@ -530,7 +533,13 @@ export async function changeBookingStay(
     stay: Stay;
     reprice: (
       tx: Database,
-      booked: { suiteId: string; nightly: NightPrice[]; discountPercent: number; stay: Stay },
+      booked: {
+        suiteId: string;
+        nightly: NightPrice[];
+        discountPercent: number;
+        extras: QuotedExtra[];
+        stay: Stay;
+      },
     ) => Promise<Quote>;
   },
 ): Promise<{ changed: true } | { changed: false; stage: UnchangeableStage } | null> {
@@ -561,6 +570,7 @@ export async function changeBookingStay(
         suiteId: booking.suiteId,
         nightly: booking.nightlyPrices,
         discountPercent: booking.discountPercent,
+        extras: booking.extras,
         stay: before,
       });
       await tx

@@ -78,8 +78,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { suiteId, promoCode, ...stay } = request.query;
-      return quoteSuite(context(request), suiteId, stay, promoCode);
+      const { suiteId, promoCode, extras, ...stay } = request.query;
+      return quoteSuite(context(request), suiteId, stay, { promoCode, extras });
     },
   );
 

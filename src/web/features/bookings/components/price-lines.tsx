@@ -1,4 +1,5 @@
 import { RATES } from '#shared/constants.ts';
+import { EXTRA_UNIT_LABELS } from '#shared/extras.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { Quote } from '#shared/stay.ts';
 import { formatNights } from '#shared/stay-format.ts';
@@ -30,7 +31,13 @@ export function PriceLines({ quote }: { quote: Quote }) {
     {
       label: 'Subtotal',
       amount: formatBdt(quote.subtotal),
-      notes: nightGroups(quote),
+      notes: [
+        ...nightGroups(quote),
+        ...quote.extras.map(
+          (extra) =>
+            `${extra.name}${extra.quantity > 1 ? ` × ${extra.quantity}` : ''}, ${EXTRA_UNIT_LABELS[extra.unit]}: ${formatBdt(extra.amount)}`,
+        ),
+      ],
     },
     {
       label: `Discount (${quote.discountPercent}%)`,

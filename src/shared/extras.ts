@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { requiredText, singleLine, wholeNumber } from './validation.ts';
+
+/**
+ * How an extra is charged: once for the stay, each night, or each night for each guest; times
+ * the quantity the guest chose.
+ */
+export const EXTRA_UNITS = ['stay', 'night', 'guest-night'] as const;
+export type ExtraUnit = (typeof EXTRA_UNITS)[number];
+
+export const EXTRA_UNIT_LABELS: Readonly<Record<ExtraUnit, string>> = {
+  stay: 'per stay',
+  night: 'per night',
+  'guest-night': 'per guest per night',
+};
+
+export const EXTRA_QUANTITY = { min: 1, max: 10 } as const;
+/** The most extras one booking may choose. */
+export const EXTRAS_MAX = 10;
+export const EXTRA_PRICE = { min: 1, max: 1_000_000 } as const;
+
+export const EXTRA_MESSAGES = {
+  list: `Choose at most ${EXTRAS_MAX} extras, each as id:quantity`,
+  quantity: `Choose a quantity from ${EXTRA_QUANTITY.min} to ${EXTRA_QUANTITY.max}`,
+  unknown: 'Choose extras this hotel offers',
+  twice: 'Choose each extra once, with its quantity',
+  name: 'Give the extra a name',
+  price: `Enter a whole price from ${EXTRA_PRICE.min} to ${EXTRA_PRICE.max.toLocaleString('en-US')} BDT`,
+  unit: `Choose how it is charged: ${EXTRA_UNITS.join(', ')}`,
+} as const;
+
+/** `GET /api/extras`: what a guest can add to a stay. */
+export const extraSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Whole BDT per unit. */
+  price: z.int(),
+  unit: z.enum(EXTRA_UNITS),
+});
+export type Extra = z.infer<typeof extraSchema>;
+export const extraListSchema = z.array(extraSchema);
+
+/** An extra as staff see it: offered or not. */
+export const adminExtraSchema = z.extend(extraSchema, { active: z.boolean() });
+export const adminExtraListSchema = z.object({ extras: z.array(adminExtraSchema) });
+
+/** `POST /api/admin/extras` and `PATCH /api/admin/extras/:id`. */
+export const extraInputSchema = z.object({
+  name: requiredText(EXTRA_MESSAGES.name).check(z.maxLength(80, EXTRA_MESSAGES.name), singleLine),
+  price: wholeNumber(EXTRA_MESSAGES.price, EXTRA_PRICE),
+  unit: z.enum(EXTRA_UNITS, { error: EXTRA_MESSAGES.unit }),
+  active: z.optional(z.boolean()),
+});
+export type ExtraInput = z.infer<typeof extraInputSchema>;
+
+const chosenExtra = z.object({
+  id: z.string({ error: EXTRA_MESSAGES.unknown }).check(z.maxLength(100, EXTRA_MESSAGES.unknown)),
+  quantity: wholeNumber(EXTRA_MESSAGES.quantity, EXTRA_QUANTITY),
+});
+export type ChosenExtra = z.infer<typeof chosenExtra>;
+
+/** The booking body's `extras`: `[{ "id", "quantity" }]`, each extra at most once. */
+export const chosenExtrasSchema = z.array(chosenExtra, { error: EXTRA_MESSAGES.list }).check(
+  z.maxLength(EXTRAS_MAX, EXTRA_MESSAGES.list),
+  z.refine(
+    (list) => new Set(list.map((entry) => entry.id)).size === list.length,
+    EXTRA_MESSAGES.twice,
+  ),
+);
+
+/** The quote's `extras=<id>:<quantity>,…`, read into the same list. */
+export const chosenExtrasParam = z.pipe(
+  z.string({ error: EXTRA_MESSAGES.list }).check(z.maxLength(2000, EXTRA_MESSAGES.list)),
+  z.transform((value, context) => {
+    if (value.trim() === '') return [];
+    const list: ChosenExtra[] = [];
+    for (const part of value.split(',')) {
+      const match = /^([A-Za-z0-9-]{1,100}):(\d{1,2})$/.exec(part.trim());
+      const quantity = Number(match?.[2]);
+      if (!match?.[1] || quantity < EXTRA_QUANTITY.min || quantity > EXTRA_QUANTITY.max) {
+        context.issues.push({ code: 'custom', message: EXTRA_MESSAGES.list, input: value });
+        return z.NEVER;
+      }
+      list.push({ id: match[1], quantity });
+    }
+    if (list.length > EXTRAS_MAX || new Set(list.map((entry) => entry.id)).size !== list.length) {
+      context.issues.push({ code: 'custom', message: EXTRA_MESSAGES.list, input: value });
+      return z.NEVER;
+    }
+    return list;
+  }),
+);
+
+/** An extra as the quote and the booking list it: what it cost, whatever its price is later. */
+export const quotedExtraSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  unit: z.enum(EXTRA_UNITS),
+  /** Whole BDT per unit, as quoted. */
+  price: z.int(),
+  quantity: z.int(),
+  /** price × quantity × the nights (and guests) the unit counts. */
+  amount: z.int(),
+});
+export type QuotedExtra = z.infer<typeof quotedExtraSchema>;
+
+/** What an extra costs for a stay of `nights` nights and `guests` guests. */
+export function extraAmount(
+  extra: { unit: ExtraUnit; price: number },
+  quantity: number,
+  stay: { nights: number; guests: number },
+): number {
+  const units =
+    extra.unit === 'stay' ? 1 : extra.unit === 'night' ? stay.nights : stay.nights * stay.guests;
+  return extra.price * units * quantity;
+}
+
+/** The chosen extras priced for the stay, in the order chosen. */
+export function priceExtras(
+  chosen: readonly { extra: Extra; quantity: number }[],
+  stay: { nights: number; guests: number },
+): QuotedExtra[] {
+  return chosen.map(({ extra, quantity }) => ({
+    id: extra.id,
+    name: extra.name,
+    unit: extra.unit,
+    price: extra.price,
+    quantity,
+    amount: extraAmount(extra, quantity, stay),
+  }));
+}
