@@ -30,6 +30,7 @@ import { handleFrameworkError, registerErrorHandling } from './http/error-handle
 import { registerOriginCheck } from './http/origin-check.ts';
 import { type CounterStore, createCounterStore } from './limits/counter-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createSslcommerzClient, type SslcommerzClient } from './payments/sslcommerz.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -44,6 +45,7 @@ import { frontDeskRoutes } from './routes/front-desk.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { promoCodeRoutes } from './routes/promo-codes.ts';
 import { ratePeriodRoutes } from './routes/rate-periods.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -64,6 +66,10 @@ declare module 'fastify' {
     signInThrottle: SignInThrottle;
     /** Where uploaded pictures are stored (a folder under DATA_DIR, served at /uploads). */
     imageStore: FileStore;
+    /** The time now: the system's, or a test's controlled clock. */
+    clock: () => Date;
+    /** SSLCommerz, when online deposits are configured; null: guests pay at the hotel. */
+    paymentGateway: SslcommerzClient | null;
   }
 }
 
@@ -76,6 +82,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where log lines go; defaults to standard output. */
   logStream?: { write(line: string): void };
+  /** The time now; defaults to the system clock (tests move it to end holds). */
+  clock?: () => Date;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -176,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   app.decorate('imageStore', diskFileStore(uploadsDir));
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('paymentGateway', config.payments ? createSslcommerzClient(config.payments) : null);
   registerErrorHandling(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -240,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(promoCodeRoutes);
   await app.register(extraRoutes);
   await app.register(bookingRoutes);
+  await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);

@@ -116,10 +116,27 @@ export const configSchema = z
     ICAL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
     /** How long one feed's fetch may take, redirects included. */
     ICAL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Online deposits through SSLCommerz: on when both are set. */
+    SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+    SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+    SSLCOMMERZ_BASE_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .default('https://sandbox.sslcommerz.com'),
+    /** How long one call to the gateway may take. */
+    SSLCOMMERZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** How long an unpaid booking holds its nights. */
+    PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    /** The share of the total paid online when booking; 100 is full prepayment. */
+    DEPOSIT_PERCENT: z.coerce.number().int().min(1).max(100).default(30),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET, {
     path: ['AUTH_SECRET'],
     message: 'is required in production (32 or more random characters)',
+  })
+  .refine((env) => Boolean(env.SSLCOMMERZ_STORE_ID) === Boolean(env.SSLCOMMERZ_STORE_PASSWORD), {
+    path: ['SSLCOMMERZ_STORE_PASSWORD'],
+    message: 'set SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD together, or neither',
   })
   .refine((env) => env.MAX_ACTIVE_BOOKINGS_UNVERIFIED <= env.MAX_ACTIVE_BOOKINGS_PER_GUEST, {
     path: ['MAX_ACTIVE_BOOKINGS_UNVERIFIED'],
@@ -187,6 +204,18 @@ export const configSchema = z
         } satisfies Record<SocialProvider, Record<string, boolean>>,
       },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+      /** Online deposits; null: guests pay at the hotel. */
+      payments:
+        env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD
+          ? {
+              storeId: env.SSLCOMMERZ_STORE_ID,
+              storePassword: env.SSLCOMMERZ_STORE_PASSWORD,
+              baseUrl: env.SSLCOMMERZ_BASE_URL.replace(/\/+$/, ''),
+              timeoutMs: env.SSLCOMMERZ_TIMEOUT_MS,
+              holdMinutes: env.PAYMENT_HOLD_MINUTES,
+              depositPercent: env.DEPOSIT_PERCENT,
+            }
+          : null,
     };
   });
 

@@ -6,6 +6,7 @@ import type { BookingStatus } from './booking.ts';
  * (checked in, checked out, no-show) win over the dates.
  */
 export const BOOKING_STAGES = [
+  'pending_payment',
   'upcoming',
   'in_stay',
   'checked_in',
@@ -13,6 +14,7 @@ export const BOOKING_STAGES = [
   'checked_out',
   'no_show',
   'cancelled',
+  'expired',
 ] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
@@ -35,5 +37,10 @@ export function bookingStage(stay: StagedStay, today: string): BookingStage {
 
 /** A stay to come or under way still has something to pay; an ended or called-off one has not. */
 export function stageOwesPayment(stage: BookingStage): boolean {
-  return stage === 'upcoming' || stage === 'in_stay' || stage === 'checked_in';
+  return (
+    stage === 'pending_payment' ||
+    stage === 'upcoming' ||
+    stage === 'in_stay' ||
+    stage === 'checked_in'
+  );
 }

@@ -5,20 +5,25 @@ import type { BookingStatus } from './booking.ts';
  * confirmed → checked_in → checked_out; confirmed → no_show; confirmed → cancelled.
  */
 export const STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  // Only the gateway's verified payment confirms an unpaid booking; staff may cancel it.
+  pending_payment: ['cancelled'],
   confirmed: ['checked_in', 'no_show', 'cancelled'],
   checked_in: ['checked_out'],
   checked_out: [],
   no_show: [],
   cancelled: [],
+  expired: [],
 };
 
 /** How staff and guests read each status. */
 export const STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending_payment: 'Awaiting payment',
   confirmed: 'Confirmed',
   checked_in: 'Checked in',
   checked_out: 'Checked out',
   no_show: 'No-show',
   cancelled: 'Cancelled',
+  expired: 'Expired unpaid',
 };
 
 interface MovingStay {

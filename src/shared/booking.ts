@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKING_STAGES } from './booking-stage.ts';
 import { ADULTS, CHILDREN } from './constants.ts';
 import { chosenExtrasParam, chosenExtrasSchema, quotedExtraSchema } from './extras.ts';
+import { paymentSchema, refundSchema } from './payments.ts';
 import { promoCodeParam } from './promo-codes.ts';
 import { suiteSchema } from './suite.ts';
 import { wholeNumber, wholeNumberParam } from './validation.ts';
@@ -97,19 +98,35 @@ export const stayQuoteSchema = z.object({
   available: z.boolean(),
   /** The promo code applied to the quote, as stored; null without one. */
   promoCode: z.nullable(z.string()),
+  /**
+   * What booking asks to pay online (the deposit, and how long the suite is held for it), or
+   * null: everything is paid at the hotel.
+   */
+  payment: z.nullable(
+    z.object({ deposit: z.int(), depositPercent: z.int(), holdMinutes: z.int() }),
+  ),
 });
 export type StayQuote = z.infer<typeof stayQuoteSchema>;
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
-/** A booking's status: staff move it forward at the front desk (see booking-status.ts). */
+/**
+ * A booking's status: staff move it forward at the front desk (see booking-status.ts). With
+ * online payment on, a booking starts `pending_payment`, holding its nights until its deposit is
+ * paid (then `confirmed`) or the hold runs out (`expired`).
+ */
 export const BOOKING_STATUSES = [
+  'pending_payment',
   'confirmed',
   'checked_in',
   'checked_out',
   'no_show',
   'cancelled',
+  'expired',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses whose nights are free again: everything else holds them (see migration 0018). */
+export const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies BookingStatus[];
 
 export const bookingSchema = z.object({
   id: z.uuid(),
@@ -136,6 +153,20 @@ export const bookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.iso.datetime(),
   cancelledAt: z.nullable(z.iso.datetime()),
+  /** Until when an unpaid booking holds its nights (pending payment only). */
+  holdExpiresAt: z.nullable(z.iso.datetime()),
+  /** The deposit owed online when booked (whole BDT); 0 when the stay is paid at the hotel. */
+  amountDue: z.int(),
+  /** What the gateway has confirmed as paid. */
+  amountPaid: z.int(),
+  /** What has gone back, or is on its way back, to the guest. */
+  amountRefunded: z.int(),
+  /** What is left to pay at the hotel (0 once the booking is cancelled or expired). */
+  balanceDue: z.int(),
+  /** Whether the guest can pay the deposit online now (the Payment button). */
+  payable: z.boolean(),
+  payments: z.array(paymentSchema),
+  refunds: z.array(refundSchema),
   /** The suite as it is now (name, bed, capacity, size, picture). */
   suite: z.object({
     name: z.string(),

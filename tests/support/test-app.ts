@@ -79,6 +79,8 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     /** Receives every log line (JSON), for tests that read what the server logged. */
     logStream?: { write(line: string): void };
+    /** The app's clock, for tests that move time (a payment hold running out). */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
@@ -89,6 +91,7 @@ export async function createTestApp(
     database,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {

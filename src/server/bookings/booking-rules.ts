@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SessionUser } from '#server/auth/session.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
@@ -8,7 +8,10 @@ import {
   bookingCancellationMail,
   bookingChangeMail,
   bookingConfirmationMail,
+  bookingHeldMail,
 } from '#server/mail/templates.ts';
+import { sendRefunds } from '#server/payments/payment-rules.ts';
+import type { SslcommerzClient } from '#server/payments/sslcommerz.ts';
 import {
   BlockedNightsError,
   BookingLimitError,
@@ -39,6 +42,7 @@ import {
 } from '#shared/extras.ts';
 import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
 import { paths } from '#shared/paths.ts';
+import { depositFor } from '#shared/payments.ts';
 import { normalCode, promoCodeProblem } from '#shared/promo-codes.ts';
 import {
   hotelToday,
@@ -50,7 +54,14 @@ import {
   stayProblems,
 } from '#shared/stay.ts';
 import type { Suite } from '#shared/suite.ts';
-import { bookingCalendarFile } from './booking-calendar.ts';
+import {
+  bookingPageUrl,
+  calendarAttachment,
+  hotelTime,
+  mailedStay,
+  manageUrl,
+  sendLater,
+} from './booking-mail.ts';
 
 /**
  * The booking rules, in one place: creating, changing and cancelling a booking share the stay's
@@ -62,6 +73,22 @@ export interface BookingContext {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The time now: the app's clock, which tests set. */
+  now: () => Date;
+  /** The payment gateway, when online deposits are on (config.payments). */
+  gateway: SslcommerzClient | null;
+}
+
+/** The booking rules' context for one request (its log) in this app. */
+export function bookingContext(app: FastifyInstance, log: FastifyBaseLogger): BookingContext {
+  return {
+    db: app.database.db,
+    config: app.config,
+    mailer: app.mailer,
+    log,
+    now: app.clock,
+    gateway: app.paymentGateway,
+  };
 }
 
 export function hotelDate(config: Config): string {
@@ -208,6 +235,18 @@ export async function quoteSuite(
     quote,
     available: await isSuiteFree(context.db, suite.id, stay),
     promoCode: promo?.code ?? null,
+    payment: paymentTerms(context.config, quote.total),
+  };
+}
+
+/** What booking this stay asks to pay online now, or null when it is all paid at the hotel. */
+function paymentTerms(config: Config, total: number): StayQuote['payment'] {
+  const online = config.payments;
+  if (!online) return null;
+  return {
+    deposit: depositFor(total, online.depositPercent),
+    depositPercent: online.depositPercent,
+    holdMinutes: online.holdMinutes,
   };
 }
 
@@ -251,27 +290,6 @@ function limitReached(config: Config, user: SessionUser, limit: number): ApiErro
   );
 }
 
-function mailedStay(booking: Booking) {
-  return { ...booking, suiteName: booking.suite.name };
-}
-
-/** Sends a mail about a booking; the booking stands whether or not it goes out. */
-function sendLater(context: BookingContext, send: Promise<void>, what: string): void {
-  send.catch((error: unknown) => context.log.error({ err: error }, `${what} mail failed`));
-}
-
-function manageUrl(config: Config): string {
-  return new URL(paths.dashboard, config.publicUrl).toString();
-}
-
-function calendarAttachment(config: Config, booking: Booking) {
-  return {
-    filename: `${booking.reference}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: bookingCalendarFile(config, booking),
-  };
-}
-
 /** `POST /api/bookings`: books the stay at the server's price, mails the guest, returns it. */
 export async function createBooking(
   context: BookingContext,
@@ -294,6 +312,13 @@ export async function createBooking(
   });
   const upcoming = upcomingLimit(config, user);
   const today = hotelDate(config);
+  const terms = paymentTerms(config, quote.total);
+  const hold = terms
+    ? {
+        expiresAt: new Date(context.now().getTime() + terms.holdMinutes * 60_000),
+        amountDue: terms.deposit,
+      }
+    : undefined;
   let id: string;
   try {
     id = await insertBooking(db, {
@@ -303,6 +328,7 @@ export async function createBooking(
       quote,
       ...(promo ? { promoCodeId: promo.id } : {}),
       ...(upcoming === undefined ? {} : { limit: { upcoming, today } }),
+      ...(hold ? { hold } : {}),
     });
   } catch (error) {
     if (error instanceof BookingLimitError) throw limitReached(config, user, error.limit);
@@ -314,19 +340,37 @@ export async function createBooking(
   }
   const booking = await findBooking(db, user, id, today);
   if (!booking) throw new Error('booking vanished after insert');
-  sendLater(
-    context,
-    context.mailer.send({
-      ...bookingConfirmationMail(user.email, user.name, mailedStay(booking), manageUrl(config)),
-      attachments: [calendarAttachment(config, booking)],
-    }),
-    'booking confirmation',
-  );
+  if (hold) {
+    // Confirmed, with its calendar file, once the deposit is paid (payment-rules.ts).
+    sendLater(
+      context,
+      context.mailer.send(
+        bookingHeldMail(user.email, user.name, mailedStay(booking), {
+          deposit: hold.amountDue,
+          until: hotelTime(config, hold.expiresAt),
+          payUrl: bookingPageUrl(config, booking.id),
+        }),
+      ),
+      'booking hold',
+    );
+  } else {
+    sendLater(
+      context,
+      context.mailer.send({
+        ...bookingConfirmationMail(user.email, user.name, mailedStay(booking), manageUrl(config)),
+        attachments: [calendarAttachment(config, booking)],
+      }),
+      'booking confirmation',
+    );
+  }
   context.log.info({ bookingId: id, reference: booking.reference }, 'booking created');
   return booking;
 }
 
 const UNCHANGEABLE: Record<UnchangeableStage, string> = {
+  pending_payment:
+    'This booking waits for its deposit: pay it first, and then its dates can be changed.',
+  expired: 'This booking expired unpaid, so its dates can no longer be changed.',
   cancelled: 'This booking is cancelled, so its dates can no longer be changed.',
   past: 'This stay is over, so its dates can no longer be changed.',
   checked_out: 'This stay is over, so its dates can no longer be changed.',
@@ -364,6 +408,8 @@ export async function quoteChange(
     quote,
     available: await isSuiteFree(db, suite.id, stay, booking.id),
     promoCode: booking.promoCode,
+    // The deposit was settled when booked: a change is paid at the hotel.
+    payment: null,
   };
 }
 
@@ -453,17 +499,21 @@ export async function cancelBookingFor(
   const { db, config } = context;
   const today = hotelDate(config);
   const cancelled = await cancelBooking(db, user, id, today);
+  // What was paid goes back through the gateway before the answer, so it shows the refund's state.
+  if (cancelled && cancelled.refundIds.length > 0) await sendRefunds(context, cancelled.refundIds);
   const booking = await findBooking(db, user, id, today);
   if (!booking) throw notFound('booking');
   if (!cancelled) {
     throw conflict(
       booking.stage === 'cancelled'
         ? 'This booking is already cancelled.'
-        : booking.stage === 'past' || booking.stage === 'checked_out'
-          ? 'This stay is over, so it can no longer be cancelled.'
-          : booking.stage === 'no_show'
-            ? 'This booking was marked a no-show, so it can no longer be cancelled.'
-            : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
+        : booking.stage === 'expired'
+          ? 'This booking expired unpaid: there is nothing to cancel.'
+          : booking.stage === 'past' || booking.stage === 'checked_out'
+            ? 'This stay is over, so it can no longer be cancelled.'
+            : booking.stage === 'no_show'
+              ? 'This booking was marked a no-show, so it can no longer be cancelled.'
+              : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
     );
   }
   context.log.info({ bookingId: id }, 'booking cancelled');
@@ -474,6 +524,7 @@ export async function cancelBookingFor(
       bookingCancellationMail(booking.guest.email, booking.guest.name, mailedStay(booking), {
         byHotel: cancelled.byStaff,
         bookUrl: new URL(paths.allSuites, config.publicUrl).toString(),
+        refund: booking.amountRefunded,
       }),
     ),
     'booking cancellation',

@@ -20,7 +20,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Writes that change nothing an anonymous visitor is shown, frequent enough that dropping every
  * kept answer for them would waste it: signing in and out, messages and subscriptions to staff,
- * and bookings (availability is never kept; it is always read from the database). Any other
+ * bookings and their payments (availability is never kept; it is always read from the
+ * database). Any other
  * successful write under /api drops the cache: a new route is safe before anyone thinks of it.
  */
 const WRITES_KEEPING_THE_CACHE = [
@@ -28,6 +29,7 @@ const WRITES_KEEPING_THE_CACHE = [
   /^\/api\/contact(?:[/?]|$)/,
   /^\/api\/newsletter(?:[/?]|$)/,
   /^\/api\/bookings(?:[/?]|$)/,
+  /^\/api\/payments\//,
 ];
 
 function changesPublicData(request: FastifyRequest): boolean {

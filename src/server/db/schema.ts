@@ -16,6 +16,7 @@ import { BOOKING_STATUSES } from '#shared/booking.ts';
 import type { ChannelConflict } from '#shared/channels.ts';
 import { BED_TYPES } from '#shared/constants.ts';
 import { EXTRA_UNITS, type QuotedExtra } from '#shared/extras.ts';
+import { PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '#shared/payments.ts';
 import type { NightPrice } from '#shared/stay.ts';
 import { users } from './auth-schema.ts';
 
@@ -333,6 +334,12 @@ export const bookings = pgTable(
     total: integer('total').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Until when an unpaid booking (pending_payment) holds its nights. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The deposit owed online when booked, whole BDT; 0 when the stay is paid at the hotel. */
+    amountDue: integer('amount_due').notNull().default(0),
+    /** The sum of the gateway's verified payments (refunds are in `refunds`). */
+    amountPaid: integer('amount_paid').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -355,10 +362,104 @@ export const bookings = pgTable(
       sql.raw(`status in (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`),
     ),
     check('bookings_money_check', sql`${table.total} >= 0 and ${table.subtotal} >= 0`),
+    check(
+      'bookings_payment_check',
+      sql`${table.amountDue} between 0 and ${table.total} and ${table.amountPaid} >= 0`,
+    ),
+    check(
+      'bookings_hold_check',
+      sql`${table.status} <> 'pending_payment' or ${table.holdExpiresAt} is not null`,
+    ),
+    // The sweep of holds that ran out reads only the few unpaid bookings.
+    index('bookings_hold_expires_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending_payment'`),
   ],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * One attempt to pay a booking through the gateway (SSLCommerz), made when the guest is sent to
+ * its page: `tran_id` is ours and names the attempt to the gateway. Only the gateway's verified
+ * notification marks it paid; `val_id` is unique, so a replayed notification records nothing.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    tranId: text('tran_id').notNull(),
+    /** Whole BDT asked for. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('initiated'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    /** The card or wallet, as the gateway names it. */
+    method: text('method'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payments_tran_id_key').on(table.tranId),
+    uniqueIndex('payments_val_id_key').on(table.valId),
+    index('payments_booking_idx').on(table.bookingId),
+    check('payments_amount_check', sql`${table.amount} > 0`),
+    check(
+      'payments_status_check',
+      sql.raw(`status in (${PAYMENT_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Money going back to a guest through the gateway. The row is written in the transaction that
+ * decides the refund (a cancellation, a payment that came too late) and before the gateway is
+ * asked, so a refund is never lost: one the gateway refuses stays `failed` for staff to see and
+ * ask again; `refund_trans_id` (our id) makes asking again safe.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** The gateway's reference for the refund. */
+    gatewayRef: text('gateway_ref'),
+    /** The gateway's reason for refusing it, or what went wrong asking. */
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('refunds_booking_idx').on(table.bookingId),
+    index('refunds_open_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('pending', 'processing')`),
+    check('refunds_amount_check', sql`${table.amount} > 0`),
+    check(
+      'refunds_status_check',
+      sql.raw(`status in (${REFUND_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    check(
+      'refunds_reason_check',
+      sql.raw(`reason in (${REFUND_REASONS.map((reason) => `'${reason}'`).join(', ')})`),
+    ),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * Facts about this installation that must hold across restarts and processes, e.g. that the

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './api-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes form posts from another site and changes nothing (the payment gateway
+     * sending the guest back): the one kind of route the check lets through from any origin.
+     */
+    crossSiteReturn?: true;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -14,7 +24,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSiteReturn) {
+      return done();
+    }
     const origin = request.headers.origin;
     if (origin ? !trusted.has(origin) : Boolean(request.headers.cookie)) {
       return done(forbidden('This request must come from the hotel website.'));

@@ -19,6 +19,13 @@ export const RATE_RULES = {
   reviewPerAccount: { name: 'review:account', max: 20, windowSeconds: 3600 },
   /** Suite photos sent by one staff account (creating, editing or adding to a gallery). */
   suitePhotoPerAccount: { name: 'suite-photo:account', max: 60, windowSeconds: 600 },
+  /** Trips to the payment gateway started by one guest (each opens a session there). */
+  paymentStartPerAccount: { name: 'payment-start:account', max: 10, windowSeconds: 600 },
+  /**
+   * Payment notifications from one address: the gateway sends one or two per payment; a
+   * stranger's forgeries stop at the signature, and this caps what they cost.
+   */
+  paymentNoticePerAddress: { name: 'payment-notice:address', max: 300, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** 45 → "45 seconds", 600 → "10 minutes". */

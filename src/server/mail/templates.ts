@@ -183,14 +183,14 @@ export function bookingChangeMail(
 }
 
 /**
- * Sent when a booking is cancelled, by the guest or by the hotel: nothing was paid online, so
- * there is nothing to pay and nothing to refund.
+ * Sent when a booking is cancelled, by the guest or by the hotel: what was paid online is
+ * refunded in full; otherwise there is nothing to pay.
  */
 export function bookingCancellationMail(
   to: string,
   name: string,
   stay: MailedStay,
-  options: { byHotel: boolean; bookUrl: string },
+  options: { byHotel: boolean; bookUrl: string; refund: number },
 ): MailMessage {
   return layout(to, `Your booking is cancelled: ${stay.reference}`, {
     paragraphs: [
@@ -201,7 +201,9 @@ export function bookingCancellationMail(
     ],
     details: stayDetails(stay),
     closing: [
-      'There is nothing to pay: no charge was taken for this booking.',
+      options.refund > 0
+        ? `The ${formatBdt(options.refund)} you paid online is being refunded in full to the card or account you paid with; banks usually take 7 to 10 working days to show it.`
+        : 'There is nothing to pay: no charge was taken for this booking.',
       'We hope to welcome you another time.',
     ],
     action: { label: 'Book another stay', url: options.bookUrl },
@@ -220,5 +222,111 @@ export function newsletterWelcomeMail(to: string, unsubscribeUrl: string): MailM
       'If you did not subscribe, or no longer wish to hear from us, leave the list with the link below.',
     ],
     action: { label: 'Unsubscribe', url: unsubscribeUrl },
+  });
+}
+
+/** The deposit's terms, as the mails about an unpaid booking write them. */
+export interface MailedHold {
+  /** Whole BDT to pay online. */
+  deposit: number;
+  /** When the hold ends, written for people in the hotel's time. */
+  until: string;
+  payUrl: string;
+}
+
+/** Sent when a booking is made with online payment on: the suite is held until the deposit is paid. */
+export function bookingHeldMail(
+  to: string,
+  name: string,
+  stay: MailedStay,
+  hold: MailedHold,
+): MailMessage {
+  return layout(to, `Your suite is held until ${hold.until}: ${stay.reference}`, {
+    paragraphs: [
+      salutation(name),
+      `Thank you for choosing ${HOTEL}. We are holding the ${stay.suiteName} for you until ${hold.until}. Pay the deposit of ${formatBdt(hold.deposit)} online by then and your stay is confirmed; the rest is paid at the hotel.`,
+    ],
+    details: [
+      ...stayDetails(stay),
+      ['Total', `${formatBdt(stay.total)} (service charge, VAT and tax included)`],
+      ['Deposit to pay now', formatBdt(hold.deposit)],
+    ],
+    closing: [
+      'If the deposit is not paid in time, the hold ends by itself and nothing is charged.',
+    ],
+    action: { label: 'Pay the deposit', url: hold.payUrl },
+  });
+}
+
+/** Sent when the gateway's verified payment confirms a booking. */
+export function paymentReceivedMail(
+  to: string,
+  name: string,
+  stay: MailedStay,
+  payment: { paid: number; balance: number; receiptUrl: string },
+): MailMessage {
+  return layout(to, `Payment received, your stay is confirmed: ${stay.reference}`, {
+    paragraphs: [
+      salutation(name),
+      `Thank you: we have received your payment of ${formatBdt(payment.paid)}, and your stay in the ${stay.suiteName} is confirmed. We look forward to welcoming you.`,
+    ],
+    details: [
+      ...stayDetails(stay),
+      ['Total', `${formatBdt(stay.total)} (service charge, VAT and tax included)`],
+      ['Paid online', formatBdt(payment.paid)],
+      ['To pay at the hotel', formatBdt(payment.balance)],
+    ],
+    closing: [
+      'Your receipt is a link away, and the calendar file attached puts the stay in your calendar.',
+      'Reception is open 24 hours if you need anything before you arrive.',
+    ],
+    action: { label: 'Download my receipt', url: payment.receiptUrl },
+  });
+}
+
+/** Sent when an unpaid hold runs out: the nights are released, nothing was charged. */
+export function holdExpiredMail(
+  to: string,
+  name: string,
+  stay: MailedStay,
+  bookUrl: string,
+): MailMessage {
+  return layout(to, `Your hold has ended: ${stay.reference}`, {
+    paragraphs: [
+      salutation(name),
+      `We held the ${stay.suiteName} for you, but the deposit was not paid in time, so the hold has ended and the nights are free again. Nothing was charged.`,
+    ],
+    details: stayDetails(stay),
+    closing: [
+      'If you still wish to stay with us, the suite may well be free: book it again in a few clicks, or call reception, open 24 hours.',
+    ],
+    action: { label: 'Book again', url: bookUrl },
+  });
+}
+
+/** Sent when a payment goes back to the guest. */
+export function refundMail(
+  to: string,
+  name: string,
+  stay: MailedStay,
+  refund: { amount: number; why: string },
+): MailMessage {
+  return layout(to, `Your refund of ${formatBdt(refund.amount)}: ${stay.reference}`, {
+    paragraphs: [salutation(name), refund.why],
+    details: [...stayDetails(stay), ['Refund', formatBdt(refund.amount)]],
+    closing: [
+      'The refund goes back to the card or account you paid with. Banks usually take 7 to 10 working days to show it; reception will gladly help if it does not arrive.',
+    ],
+  });
+}
+
+/** Tells the hotel's staff about a payment that needs a person: a late payment, a refused refund. */
+export function staffPaymentAlertMail(
+  to: string,
+  alert: { subject: string; message: string; reference: string; url: string },
+): MailMessage {
+  return layout(to, `${alert.subject}: ${alert.reference}`, {
+    paragraphs: [alert.message],
+    action: { label: 'Open the booking list', url: alert.url },
   });
 }

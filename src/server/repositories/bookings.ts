@@ -12,6 +12,7 @@ import {
   ne,
   notInArray,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { users } from '#server/db/auth-schema.ts';
@@ -20,19 +21,22 @@ import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db
 import {
   type BookingRow,
   bookings,
+  type PaymentRow,
   promoCodes,
+  type RefundRow,
   ratePeriods,
   suiteBlocks,
   suites,
 } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
-import type { Booking, BookingStatus } from '#shared/booking.ts';
+import { type Booking, type BookingStatus, RELEASED_STATUSES } from '#shared/booking.ts';
 import { type BookingStage, bookingStage } from '#shared/booking-stage.ts';
 import type { QuotedExtra } from '#shared/extras.ts';
 import { nightlyPrices } from '#shared/nightly-prices.ts';
 import type { NightPrice, Quote, Stay } from '#shared/stay.ts';
 import { addDays, flatNights, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
+import { moneyOf, refundWhatWasPaid, toPayment, toRefund } from './payments.ts';
 import { seasonsTouching } from './rate-periods.ts';
 import { isUuid, suiteRating, toSuite } from './suites.ts';
 
@@ -74,7 +78,7 @@ export async function findAvailableSuites(
           db
             .select({ suiteId: bookings.suiteId })
             .from(bookings)
-            .where(and(ne(bookings.status, 'cancelled'), overlaps(stay.checkIn, stay.checkOut))),
+            .where(and(holdsNights(), overlaps(stay.checkIn, stay.checkOut))),
         ),
         notInArray(
           suites.id,
@@ -143,7 +147,7 @@ export async function isSuiteFree(
     .where(
       and(
         eq(bookings.suiteId, suiteId),
-        ne(bookings.status, 'cancelled'),
+        holdsNights(),
         overlaps(stay.checkIn, stay.checkOut),
         except && isUuid(except) ? ne(bookings.id, except) : undefined,
       ),
@@ -161,6 +165,16 @@ export function newReference(): string {
     code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `SB-${code}`;
 }
+
+const RELEASED = sql.raw(`(${RELEASED_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
+/**
+ * A booking that holds its nights: neither cancelled nor expired. Written with its values in the
+ * SQL, as the overlap constraint and the search's partial index are (migration 0018), so the
+ * planner matches them.
+ */
+export const holdsNights = (status: SQLWrapper = bookings.status) =>
+  sql`${status} not in ${RELEASED}`;
 
 export class OverlappingBookingError extends Error {
   constructor() {
@@ -248,9 +262,11 @@ export async function insertBooking(
     /** The promo code the quote's discount came from: one of its uses is taken, if any is left. */
     promoCodeId?: string;
     limit?: { upcoming: number; today: string };
+    /** With online payment: the booking holds its nights unpaid until `expiresAt`. */
+    hold?: { expiresAt: Date; amountDue: number };
   },
 ): Promise<string> {
-  const { userId, suiteId, stay, quote, promoCodeId, limit } = input;
+  const { userId, suiteId, stay, quote, promoCodeId, limit, hold } = input;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -262,7 +278,7 @@ export async function insertBooking(
             .where(
               and(
                 eq(bookings.userId, userId),
-                inArray(bookings.status, ['confirmed', 'checked_in']),
+                inArray(bookings.status, ['pending_payment', 'confirmed', 'checked_in']),
                 gt(bookings.checkOut, limit.today),
               ),
             );
@@ -298,6 +314,13 @@ export async function insertBooking(
             ...stay,
             ...priceColumns(quote),
             promoCodeId: promoCodeId ?? null,
+            ...(hold
+              ? {
+                  status: 'pending_payment' as const,
+                  holdExpiresAt: hold.expiresAt,
+                  amountDue: hold.amountDue,
+                }
+              : {}),
           })
           .returning({ id: bookings.id });
         if (!row) throw new Error('insert returned no row');
@@ -331,18 +354,39 @@ function viewerCondition(viewer: Viewer): SQL | undefined {
   return viewer.role === 'admin' ? undefined : eq(bookings.userId, viewer.id);
 }
 
-function toBooking(
-  row: {
-    booking: BookingRow;
-    suite: typeof suites.$inferSelect;
-    guest: { name: string; email: string; phone: string | null };
-    promoCode: string | null;
-  },
+interface BookingJoin {
+  booking: BookingRow;
+  suite: typeof suites.$inferSelect;
+  guest: { name: string; email: string; phone: string | null };
+  promoCode: string | null;
+}
+
+/** The rows as bookings, with the payments and refunds of those that were paid online. */
+async function toBookings(
+  db: Database,
+  rows: BookingJoin[],
   viewer: Viewer,
   today: string,
+): Promise<Booking[]> {
+  const paid = rows.filter((row) => row.booking.amountPaid > 0).map((row) => row.booking.id);
+  const money = await moneyOf(db, paid);
+  const now = new Date();
+  return rows.map((row) => toBooking(row, viewer, today, now, money.get(row.booking.id)));
+}
+
+function toBooking(
+  row: BookingJoin,
+  viewer: Viewer,
+  today: string,
+  now: Date,
+  money: { payments: PaymentRow[]; refunds: RefundRow[] } = { payments: [], refunds: [] },
 ): Booking {
   const { booking, suite, guest, promoCode } = row;
   const stage = bookingStage(booking, today);
+  const released = (RELEASED_STATUSES as readonly string[]).includes(booking.status);
+  const amountRefunded = money.refunds
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((sum, refund) => sum + refund.amount, 0);
   return {
     id: booking.id,
     reference: booking.reference,
@@ -366,6 +410,18 @@ function toBooking(
     status: booking.status,
     createdAt: booking.createdAt.toISOString(),
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    amountDue: booking.amountDue,
+    amountPaid: booking.amountPaid,
+    amountRefunded,
+    balanceDue: released ? 0 : Math.max(0, booking.total - booking.amountPaid),
+    payable:
+      booking.status === 'pending_payment' &&
+      booking.amountPaid < booking.amountDue &&
+      booking.holdExpiresAt !== null &&
+      booking.holdExpiresAt > now,
+    payments: money.payments.map(toPayment),
+    refunds: money.refunds.map((refund) => toRefund(refund, viewer.role === 'admin')),
     suite: {
       name: suite.name,
       bed: suite.bed,
@@ -375,7 +431,10 @@ function toBooking(
     },
     guest,
     stage,
-    cancellable: stage === 'upcoming' || (stage === 'in_stay' && viewer.role === 'admin'),
+    cancellable:
+      stage === 'upcoming' ||
+      stage === 'pending_payment' ||
+      (stage === 'in_stay' && viewer.role === 'admin'),
   };
 }
 
@@ -411,13 +470,13 @@ export async function listBookings(
       ),
     )
     .orderBy(
-      sql`case when ${bookings.status} = 'cancelled' then 2 when ${bookings.status} in ('checked_out', 'no_show') or ${bookings.checkOut} <= ${options.today}::date then 1 else 0 end`,
-      sql`case when ${bookings.status} in ('confirmed', 'checked_in') and ${bookings.checkOut} > ${options.today}::date then ${bookings.checkIn} end asc`,
+      sql`case when ${bookings.status} in ${RELEASED} then 2 when ${bookings.status} in ('checked_out', 'no_show') or ${bookings.checkOut} <= ${options.today}::date then 1 else 0 end`,
+      sql`case when ${bookings.status} in ('pending_payment', 'confirmed', 'checked_in') and ${bookings.checkOut} > ${options.today}::date then ${bookings.checkIn} end asc`,
       desc(bookings.checkIn),
       desc(bookings.createdAt),
     )
     .limit(options.limit);
-  return rows.map((row) => toBooking(row, viewer, options.today));
+  return toBookings(db, rows, viewer, options.today);
 }
 
 /**
@@ -433,7 +492,7 @@ export async function listBookingsWhere(
     .where(and(viewerCondition(viewer), options.where))
     .orderBy(...options.order)
     .limit(options.limit);
-  return rows.map((row) => toBooking(row, viewer, options.today));
+  return toBookings(db, rows, viewer, options.today);
 }
 
 /** One booking the viewer may see, or null (unknown, malformed, or someone else's). */
@@ -445,22 +504,25 @@ export async function findBooking(
 ): Promise<Booking | null> {
   if (!isUuid(id)) return null;
   const [row] = await selectBookings(db).where(and(eq(bookings.id, id), viewerCondition(viewer)));
-  return row ? toBooking(row, viewer, today) : null;
+  if (!row) return null;
+  const [booking] = await toBookings(db, [row], viewer, today);
+  return booking ?? null;
 }
 
 /**
  * Cancels a booking the viewer may cancel (a guest their own, until the arrival day; an admin
- * any whose stay has not ended):
- * marks it cancelled (kept on record) and so frees its nights. Returns whether it cancelled one:
- * false for an unknown, someone else's, already cancelled, begun (for a guest) or past booking. Staff cancelling a
- * guest's booking is recorded in the audit trail, in the same transaction.
+ * any whose stay has not ended), confirmed or still unpaid: marks it cancelled (kept on record)
+ * and so frees its nights, and writes the refunds of what was paid online, in one transaction.
+ * False for an unknown, someone else's, already cancelled or expired, begun (for a guest) or
+ * past booking; else who cancelled and the refunds to send. Staff cancelling a guest's booking
+ * is recorded in the audit trail, in the same transaction.
  */
 export async function cancelBooking(
   db: Database,
   viewer: Viewer & { email: string },
   id: string,
   today: string,
-): Promise<false | { byStaff: boolean }> {
+): Promise<false | { byStaff: boolean; refundIds: string[] }> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
@@ -469,7 +531,7 @@ export async function cancelBooking(
       .where(
         and(
           eq(bookings.id, id),
-          eq(bookings.status, 'confirmed'),
+          inArray(bookings.status, ['confirmed', 'pending_payment']),
           viewerCondition(viewer),
           viewer.role === 'admin' ? gt(bookings.checkOut, today) : gte(bookings.checkIn, today),
         ),
@@ -481,8 +543,12 @@ export async function cancelBooking(
         reference: bookings.reference,
         checkIn: bookings.checkIn,
         checkOut: bookings.checkOut,
+        amountPaid: bookings.amountPaid,
       });
     if (!cancelled) return false;
+    // What was paid online goes back (the cancellation policy returns all of it).
+    const refundIds =
+      cancelled.amountPaid > 0 ? await refundWhatWasPaid(tx, cancelled.id, 'cancelled') : [];
     if (cancelled.promoCodeId) {
       // The stay will not happen: its use of the code is given back.
       await tx
@@ -509,7 +575,7 @@ export async function cancelBooking(
         after: { ...booking, status: 'cancelled' },
       });
     }
-    return { byStaff: cancelled.userId !== viewer.id };
+    return { byStaff: cancelled.userId !== viewer.id, refundIds };
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
 import {
@@ -12,6 +12,7 @@ import {
 import type { FeedNights } from '#server/ical/feed-parse.ts';
 import type { ChannelConflict, ChannelImport } from '#shared/channels.ts';
 import { type AuditActor, recordAuditEvent } from './audit.ts';
+import { holdsNights } from './bookings.ts';
 import { isUuid } from './suites.ts';
 
 export class DuplicateFeedError extends Error {
@@ -258,13 +259,7 @@ export async function replaceImportedNights(
           reference: bookings.reference,
         })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.suiteId, row.suiteId),
-            ne(bookings.status, 'cancelled'),
-            gt(bookings.checkOut, today),
-          ),
-        ),
+        .where(and(eq(bookings.suiteId, row.suiteId), holdsNights(), gt(bookings.checkOut, today))),
       tx
         .select({ startDate: suiteBlocks.startDate, endDate: suiteBlocks.endDate })
         .from(suiteBlocks)
@@ -323,7 +318,7 @@ export async function exportedNights(db: Database, token: string, since: string)
       .where(
         and(
           eq(bookings.suiteId, suite.id),
-          sql`${bookings.status} not in ('cancelled', 'no_show')`,
+          sql`${bookings.status} not in ('cancelled', 'expired', 'no_show')`,
           gt(bookings.checkOut, since),
         ),
       )

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { bookings, suiteBlocks, suites } from '#server/db/schema.ts';
 import type { FrontDesk, Occupancy, Report, ReportFigures } from '#shared/front-desk.ts';
 import { addDays } from '#shared/stay.ts';
-import { listBookingsWhere, type Viewer } from './bookings.ts';
+import { holdsNights, listBookingsWhere, type Viewer } from './bookings.ts';
 
 /** The day's arrivals and departures with the guests' phones, and how many are in the house. */
 export async function frontDesk(
@@ -21,7 +21,7 @@ export async function frontDesk(
       limit: 500,
     });
   const [arrivals, departures, [house]] = await Promise.all([
-    read(and(eq(bookings.checkIn, date), ne(bookings.status, 'cancelled'))),
+    read(and(eq(bookings.checkIn, date), holdsNights())),
     read(
       and(
         eq(bookings.checkOut, date),
@@ -62,13 +62,7 @@ export async function occupancy(db: Database, from: string, days: number): Promi
       })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
-      .where(
-        and(
-          ne(bookings.status, 'cancelled'),
-          lt(bookings.checkIn, to),
-          gt(bookings.checkOut, from),
-        ),
-      )
+      .where(and(holdsNights(), lt(bookings.checkIn, to), gt(bookings.checkOut, from)))
       .orderBy(asc(bookings.checkIn)),
     db
       .select({

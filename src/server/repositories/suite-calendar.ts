@@ -1,9 +1,10 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { bookings, suiteBlocks, suites } from '#server/db/schema.ts';
 import { nightlyPrices } from '#shared/nightly-prices.ts';
 import { addDays, dayNumber } from '#shared/stay.ts';
 import type { SuiteCalendar } from '#shared/suite-calendar.ts';
+import { holdsNights } from './bookings.ts';
 import { seasonsTouching } from './rate-periods.ts';
 import { isUuid } from './suites.ts';
 
@@ -35,7 +36,7 @@ export async function suiteCalendar(
       .where(
         and(
           eq(bookings.suiteId, suiteId),
-          ne(bookings.status, 'cancelled'),
+          holdsNights(),
           sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${span.from}::date, ${span.to}::date, '[)')`,
         ),
       ),

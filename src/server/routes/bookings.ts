@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bookingCalendarFile } from '#server/bookings/booking-calendar.ts';
 import {
   type BookingContext,
+  bookingContext,
   cancelBookingFor,
   changeBooking,
   checkStay,
@@ -36,12 +37,7 @@ const bookingParams = z.object({ id: z.string().max(100) });
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const db = app.database.db;
-  const context = (request: { log: BookingContext['log'] }): BookingContext => ({
-    db,
-    config,
-    mailer: app.mailer,
-    log: request.log,
-  });
+  const context = (request: { log: BookingContext['log'] }) => bookingContext(app, request.log);
 
   app.get(
     '/api/suites/availability',

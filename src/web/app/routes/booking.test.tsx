@@ -43,7 +43,13 @@ const draft: BookingDraft = {
   children: 0,
 };
 const price = quoteStay(flatNights(checkIn, 3, suite.pricePerNight));
-const stayQuote: StayQuote = { suite, quote: price, available: true, promoCode: null };
+const stayQuote: StayQuote = {
+  suite,
+  quote: price,
+  available: true,
+  promoCode: null,
+  payment: null,
+};
 
 const guest: CurrentUser = {
   id: 'user-1',
@@ -64,6 +70,15 @@ const booking: Booking = {
   status: 'confirmed',
   createdAt: '2026-05-01T10:00:00.000Z',
   cancelledAt: null,
+  // Paid at the hotel: no online payment.
+  holdExpiresAt: null,
+  amountDue: 0,
+  amountPaid: 0,
+  amountRefunded: 0,
+  balanceDue: price.total,
+  payable: false,
+  payments: [],
+  refunds: [],
   suite: {
     name: suite.name,
     bed: suite.bed,

@@ -42,6 +42,15 @@ function stay(
     status,
     createdAt: '2027-05-01T10:00:00.000Z',
     cancelledAt: null,
+    // Paid at the hotel: no online payment.
+    holdExpiresAt: null,
+    amountDue: 0,
+    amountPaid: 0,
+    amountRefunded: 0,
+    balanceDue: quoteStay(flatNights(checkIn, nights, 10_000)).total,
+    payable: false,
+    payments: [],
+    refunds: [],
     suite: {
       name: 'Garden King Suite',
       bed: '1 King Bed',

@@ -15,11 +15,13 @@ import { addMonths, formatMonth } from '#web/lib/calendar-month.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
 
 const barStyles: Record<BookingStatus, string> = {
+  pending_payment: 'border-forest border-dashed bg-ivory text-forest hover:bg-forest/10',
   confirmed: 'border-forest bg-forest text-ivory hover:bg-forest-deep',
   checked_in: 'border-brass-dark bg-brass-light text-ink hover:bg-brass',
   checked_out: 'border-rule bg-parchment text-ink hover:bg-rule',
   no_show: 'border-danger border-dashed bg-ivory text-danger hover:bg-danger/5',
   cancelled: 'border-danger bg-ivory text-danger',
+  expired: 'border-rule bg-ivory text-ink-muted',
 };
 
 /** Blocked nights: hatched, so they never read as a guest's stay. */

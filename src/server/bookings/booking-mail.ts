@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/config.ts';
+import type { MailedStay } from '#server/mail/templates.ts';
+import type { Booking } from '#shared/booking.ts';
+import { paths } from '#shared/paths.ts';
+import { bookingCalendarFile } from './booking-calendar.ts';
+
+/** What the booking and payment mails need to know of a booking and its hotel. */
+
+export function mailedStay(booking: Booking): MailedStay {
+  return { ...booking, suiteName: booking.suite.name };
+}
+
+/** Sends a mail about a booking; the booking stands whether or not it goes out. */
+export function sendLater(
+  context: { log: FastifyBaseLogger },
+  send: Promise<void>,
+  what: string,
+): void {
+  send.catch((error: unknown) => context.log.error({ err: error }, `${what} mail failed`));
+}
+
+/** The guest's booking list. */
+export function manageUrl(config: Config): string {
+  return new URL(paths.dashboard, config.publicUrl).toString();
+}
+
+/** The booking's own page: its confirmation, or what is left to do (pay the deposit). */
+export function bookingPageUrl(config: Config, id: string): string {
+  const url = new URL(paths.booking, config.publicUrl);
+  url.searchParams.set('confirmed', id);
+  return url.toString();
+}
+
+/** The booking's receipt (PDF), for its guest and staff. */
+export function receiptUrl(config: Config, id: string): string {
+  return new URL(`/api/bookings/${id}/invoice.pdf`, config.publicUrl).toString();
+}
+
+/** A moment written for people in the hotel's time: "25 Nov 2026, 17:35 (Dhaka time)". */
+export function hotelTime(config: Config, at: Date): string {
+  const zone = config.booking.timeZone;
+  const written = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${written} (${zone.split('/').pop()?.replaceAll('_', ' ')} time)`;
+}
+
+/** The booking's calendar file, attached to the mails that confirm or change it. */
+export function calendarAttachment(config: Config, booking: Booking) {
+  return {
+    filename: `${booking.reference}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: bookingCalendarFile(config, booking),
+  };
+}

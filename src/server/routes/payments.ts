@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingContext } from '#server/bookings/booking-rules.ts';
+import { unsupportedMediaType } from '#server/http/api-error.ts';
+import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
+import {
+  receiveNotification,
+  retryRefund,
+  returnPath,
+  startPayment,
+} from '#server/payments/payment-rules.ts';
+import { isUuid } from '#server/repositories/suites.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { bookingSchema } from '#shared/booking.ts';
+import { PAYMENT_RETURNS, paymentRedirectSchema } from '#shared/payments.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/** The gateway's form fields: names and values as text, a few dozen of them at most. */
+const gatewayForm = z
+  .record(z.string().max(64), z.string().max(2000))
+  .refine((fields) => Object.keys(fields).length <= 100, 'Too many fields');
+
+/**
+ * Online deposits through SSLCommerz: the guest's "pay now", the gateway's notification, the
+ * guest's way back from the gateway's page, and staff asking again for a refused refund.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: { log: Parameters<typeof bookingContext>[1] }) =>
+    bookingContext(app, request.log);
+
+  // The gateway posts forms (the notification, the guest's return), only to these routes.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 65_536 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/payments',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Pay the deposit of one's own unpaid booking: answers the gateway's page to send the guest to (409 when it cannot be paid now, 502 when the gateway is not answering)",
+        params: idParams,
+        response: {
+          200: paymentRedirectSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await consumeLimits(app.counters, reply, [
+        { rule: RATE_RULES.paymentStartPerAccount, subject: request.user.id },
+      ]);
+      return startPayment(context(request), request.user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/payments/sslcommerz/ipn',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "SSLCommerz's payment notification (IPN), form-encoded: believed only when signed by the gateway and confirmed by its validation service for the transaction, amount and currency asked; recorded once",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: gatewayForm,
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.string() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await consumeLimits(app.counters, reply, [
+        { rule: RATE_RULES.paymentNoticePerAddress, subject: request.ip },
+      ]);
+      if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        throw unsupportedMediaType('The gateway sends its notification as a form.');
+      }
+      return receiveNotification(context(request), request.body);
+    },
+  );
+
+  // The gateway sends the guest back with a form post from its own site (some set-ups with a
+  // plain link): the route changes nothing and only redirects to the booking's page, which shows
+  // what the server knows. The form's fields are read by no one.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/payments/sslcommerz/return/:result',
+    config: { access: 'public', crossSiteReturn: true },
+    schema: {
+      tags: ['payments'],
+      summary:
+        "Where the gateway sends the guest back (success, fail or cancel): redirects to the booking's page; confirms nothing",
+      params: z.object({ result: z.enum(PAYMENT_RETURNS) }),
+      querystring: z.object({ booking: z.string().max(100).optional() }),
+      response: { 303: z.null(), 400: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const id = request.query.booking;
+      return reply.redirect(
+        returnPath(id && isUuid(id) ? id : undefined, request.params.result),
+        303,
+      );
+    },
+  });
+
+  app.post(
+    '/api/admin/refunds/:id/retry',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'payments'],
+        summary:
+          'Ask the gateway again for a refund it refused (admins only); answers the booking with the refund as it now stands',
+        params: idParams,
+        response: {
+          200: bookingSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => retryRefund(context(request), request.params.id),
+  );
+};

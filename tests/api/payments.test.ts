@@ -1,0 +1,560 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingContext } from '#server/bookings/booking-rules.ts';
+import { payments, refunds, suites } from '#server/db/schema.ts';
+import { endExpiredHolds, followOpenRefunds } from '#server/payments/payment-rules.ts';
+import type { Booking, StayQuote } from '#shared/booking.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
+import { type FakeSslcommerz, startFakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
+import { startSmtpServer } from '#tests/support/smtp-server.ts';
+import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
+
+let t: TestApp;
+let fake: FakeSslcommerz;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let suiteIds: string[];
+/** How far the app's clock runs ahead of the real one. */
+let shiftMs = 0;
+
+const PUBLIC_URL = 'https://stay.example.com';
+
+beforeAll(async () => {
+  fake = await startFakeSslcommerz();
+  smtp = await startSmtpServer();
+  t = await createTestApp({
+    env: {
+      ...UNCAPPED,
+      PUBLIC_URL,
+      TRUSTED_ORIGINS: ORIGIN,
+      SMTP_URL: smtp.url,
+      SSLCOMMERZ_STORE_ID: fake.storeId,
+      SSLCOMMERZ_STORE_PASSWORD: fake.storePassword,
+      SSLCOMMERZ_BASE_URL: fake.url,
+      SSLCOMMERZ_TIMEOUT_MS: '2000',
+      PAYMENT_HOLD_MINUTES: '30',
+      DEPOSIT_PERCENT: '30',
+    },
+    clock: () => new Date(Date.now() + shiftMs),
+  });
+  admin = await signUpAdmin(t.app, t.database.db);
+  const rows = await t.database.db.select().from(suites).where(eq(suites.active, true));
+  suiteIds = rows.filter((row) => row.capacity >= 2).map((row) => row.id);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  shiftMs = 0;
+  fake.tamper = {};
+  fake.refuseRefunds = null;
+  fake.down = false;
+});
+
+const context = () => bookingContext(t.app, t.app.log);
+let nextStay = 20;
+/** A stay of three nights that no other test uses, in the given suite. */
+function freshStay(suite = 0) {
+  nextStay += 4;
+  const checkIn = addDays(hotelToday(), nextStay);
+  return {
+    suiteId: suiteIds[suite] ?? '',
+    checkIn,
+    checkOut: addDays(checkIn, 3),
+    adults: 2,
+    children: 0,
+  };
+}
+
+function send(
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  cookie?: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function book(cookie: string, stay = freshStay()): Promise<Booking> {
+  const response = await send('POST', '/api/bookings', cookie, stay);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+async function read(cookie: string, id: string): Promise<Booking> {
+  const response = await send('GET', `/api/bookings/${id}`, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Starts paying as the guest does; the gateway's session for it. */
+async function startPaying(cookie: string, booking: Booking) {
+  const response = await send('POST', `/api/bookings/${booking.id}/payments`, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  const { redirectUrl } = response.json() as { redirectUrl: string };
+  const key = new URL(redirectUrl).searchParams.get('SESSIONKEY') ?? '';
+  const session = fake.sessions.get(key);
+  if (!session) throw new Error('the gateway opened no session');
+  return { redirectUrl, tranId: session.fields.tran_id ?? '', session };
+}
+
+/** The gateway's notification as it arrives: form-encoded, no cookie, no Origin. */
+function notify(fields: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sslcommerz/ipn',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Pays on the gateway's page and delivers its notification; the shop's answer. */
+async function payAndNotify(tranId: string) {
+  const fields = await fake.pay(tranId, { notify: false });
+  return { fields, response: await notify(fields) };
+}
+
+describe(`online deposits through SSLCommerz (${databaseKind})`, () => {
+  it('holds a new booking unpaid, owing its deposit, and says so in the quote and the mail', async () => {
+    const guest = await signUp(t.app);
+    const stay = freshStay();
+    const quote = (
+      await send(
+        'GET',
+        `/api/quote?${new URLSearchParams(Object.entries(stay).map(([k, v]) => [k, String(v)]))}`,
+      )
+    ).json() as StayQuote;
+    const deposit = Math.floor((quote.quote.total * 30 * 2 + 100) / 200);
+    expect(quote.payment).toEqual({ deposit, depositPercent: 30, holdMinutes: 30 });
+
+    const before = Date.now();
+    const booking = await book(guest.cookie, stay);
+    expect(booking).toMatchObject({
+      status: 'pending_payment',
+      stage: 'pending_payment',
+      amountDue: deposit,
+      amountPaid: 0,
+      balanceDue: booking.total,
+      payable: true,
+      cancellable: true,
+      payments: [],
+      refunds: [],
+    });
+    const holdMs = Date.parse(booking.holdExpiresAt ?? '') - before;
+    expect(holdMs).toBeGreaterThan(29 * 60_000);
+    expect(holdMs).toBeLessThan(31 * 60_000);
+
+    const mail = await smtp.waitFor(guest.email, /held until/);
+    expect(mail.text).toContain(booking.reference);
+    expect(mail.text).toContain(`${PUBLIC_URL}/booking?confirmed=${booking.id}`);
+    expect(mail.attachments).toHaveLength(0);
+  });
+
+  it('sends only the guest to the gateway, for what is owed, with our addresses to come back to', async () => {
+    const guest = await signUp(t.app);
+    const other = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    for (const [who, cookie, status] of [
+      ['anonymous', undefined, 401],
+      ['another guest', other.cookie, 404],
+      ['staff', admin.cookie, 404],
+    ] as const) {
+      const response = await send('POST', `/api/bookings/${booking.id}/payments`, cookie);
+      expect(response.statusCode, who).toBe(status);
+    }
+    expect((await send('POST', '/api/bookings/not-an-id/payments', guest.cookie)).statusCode).toBe(
+      404,
+    );
+
+    const { redirectUrl, tranId, session } = await startPaying(guest.cookie, booking);
+    expect(redirectUrl.startsWith(`${fake.url}/`)).toBe(true);
+    expect(tranId.startsWith(booking.reference)).toBe(true);
+    expect(tranId.length).toBeLessThanOrEqual(30);
+    expect(session.fields).toMatchObject({
+      total_amount: booking.amountDue.toFixed(2),
+      currency: 'BDT',
+      ipn_url: `${PUBLIC_URL}/api/payments/sslcommerz/ipn`,
+      success_url: `${PUBLIC_URL}/api/payments/sslcommerz/return/success?booking=${booking.id}`,
+      fail_url: `${PUBLIC_URL}/api/payments/sslcommerz/return/fail?booking=${booking.id}`,
+      cus_email: guest.email,
+    });
+    // Nothing is confirmed by starting to pay.
+    expect((await read(guest.cookie, booking.id)).status).toBe('pending_payment');
+  });
+
+  it('confirms nothing when the guest merely comes back to the success address', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    await startPaying(guest.cookie, booking);
+    const url = `/api/payments/sslcommerz/return/success?booking=${booking.id}`;
+    const viaLink = await t.app.inject({ url });
+    // As the gateway sends the guest back: a form post from its own site, without our cookie.
+    const viaForm = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: fake.url, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'status=VALID&tran_id=x&val_id=y&amount=1',
+    });
+    for (const response of [viaLink, viaForm]) {
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/booking?confirmed=${booking.id}&payment=success`);
+    }
+    expect(
+      (await t.app.inject({ url: '/api/payments/sslcommerz/return/fail?booking=../../x' })).headers
+        .location,
+    ).toBe('/dashboard');
+    expect((await t.app.inject({ url: '/api/payments/sslcommerz/return/other' })).statusCode).toBe(
+      400,
+    );
+    expect(await read(guest.cookie, booking.id)).toMatchObject({
+      status: 'pending_payment',
+      amountPaid: 0,
+    });
+    // Other routes still refuse a foreign site's form.
+    const forged = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}`,
+      headers: { origin: fake.url, cookie: guest.cookie },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('refuses forged, incomplete and unknown notifications, and ones the validation does not back', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    const { tranId } = await startPaying(guest.cookie, booking);
+    const genuine = await fake.pay(tranId, { notify: false });
+
+    const { verify_sign: _sign, verify_key: _key, ...unsigned } = genuine;
+    const forged = fake.sign(unsigned, 'not-the-store-password');
+    const forgedResponse = await notify(forged);
+    expect(forgedResponse.statusCode).toBe(400);
+    expect(forgedResponse.json().error.fields).toHaveProperty('verify_sign');
+
+    const raised = await notify({ ...genuine, amount: '1.00' });
+    expect(raised.statusCode, 'a field changed after signing').toBe(400);
+
+    for (const missing of ['tran_id', 'verify_sign']) {
+      const { [missing]: _gone, ...rest } = genuine;
+      const response = await notify(rest);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty(missing);
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sslcommerz/ipn',
+      payload: { ...genuine },
+    });
+    expect(json.statusCode, 'JSON is not how the gateway writes').toBe(415);
+
+    const unknown = await notify(fake.sign({ ...unsigned, tran_id: 'SB-NOSUCH-0000' }));
+    expect(unknown.statusCode).toBe(404);
+
+    for (const [tamper, why] of [
+      [{ currency_amount: '1.00', amount: '1.00' }, 'amount'],
+      [{ currency_type: 'USD' }, 'currency'],
+      [{ risk_level: '1', risk_title: 'High' }, 'risk'],
+      [{ status: 'INVALID_TRANSACTION' }, 'status'],
+      [{ tran_id: 'SB-OTHER-1234' }, 'transaction'],
+    ] as const) {
+      fake.tamper = { ...tamper };
+      const response = await notify(genuine);
+      expect(response.statusCode, why).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    fake.tamper = {};
+    expect(await read(guest.cookie, booking.id)).toMatchObject({
+      status: 'pending_payment',
+      amountPaid: 0,
+    });
+    const [attempt] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.tranId, tranId));
+    expect(attempt?.status).toBe('initiated');
+  });
+
+  it('confirms the booking on a verified notification, once, however often it comes', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    const { tranId } = await startPaying(guest.cookie, booking);
+    const fields = await fake.pay(tranId, { notify: false });
+    // The gateway may notify twice at once; a replay comes later.
+    const [first, second] = await Promise.all([notify(fields), notify(fields)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect([first.json().outcome, second.json().outcome].sort()).toEqual([
+      'already recorded',
+      'confirmed',
+    ]);
+    const replay = await notify(fields);
+    expect(replay.json()).toEqual({ received: true, outcome: 'already recorded' });
+
+    const paid = await read(guest.cookie, booking.id);
+    expect(paid).toMatchObject({
+      status: 'confirmed',
+      stage: 'upcoming',
+      holdExpiresAt: null,
+      amountPaid: booking.amountDue,
+      balanceDue: booking.total - booking.amountDue,
+      payable: false,
+    });
+    expect(paid.payments).toEqual([
+      expect.objectContaining({
+        amount: booking.amountDue,
+        status: 'paid',
+        method: 'VISA-Dutch Bangla',
+      }),
+    ]);
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, booking.id));
+    expect(rows.filter((row) => row.status === 'paid')).toHaveLength(1);
+
+    const mail = await smtp.waitFor(guest.email, /Payment received/);
+    expect(mail.text).toContain(`${PUBLIC_URL}/api/bookings/${booking.id}/invoice.pdf`);
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`${booking.reference}.ics`]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      smtp.received.filter(
+        (entry) => entry.to.includes(guest.email) && /Payment received/.test(entry.subject),
+      ),
+    ).toHaveLength(1);
+
+    // Paid: nothing more to pay online.
+    expect(
+      (await send('POST', `/api/bookings/${booking.id}/payments`, guest.cookie)).statusCode,
+    ).toBe(409);
+  });
+
+  it('records a declined payment and keeps the hold, so the guest can try again', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    const { tranId } = await startPaying(guest.cookie, booking);
+    const declined = await fake.decline(tranId, 'FAILED', { notify: false });
+    expect((await notify(declined)).json()).toEqual({ received: true, outcome: 'not paid' });
+    const [attempt] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.tranId, tranId));
+    expect(attempt?.status).toBe('failed');
+    expect(await read(guest.cookie, booking.id)).toMatchObject({
+      status: 'pending_payment',
+      payable: true,
+    });
+    const again = await startPaying(guest.cookie, booking);
+    expect(again.tranId).not.toBe(tranId);
+    expect((await payAndNotify(again.tranId)).response.json().outcome).toBe('confirmed');
+  });
+
+  it('answers 502, and keeps the hold, when the gateway does not answer', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    fake.down = true;
+    const response = await send('POST', `/api/bookings/${booking.id}/payments`, guest.cookie);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.code).toBe('PAYMENT_GATEWAY');
+    expect(await read(guest.cookie, booking.id)).toMatchObject({
+      status: 'pending_payment',
+      payable: true,
+    });
+  });
+
+  it('ends a hold that runs out: expired, its nights free again, the guest told', async () => {
+    const guest = await signUp(t.app);
+    const rival = await signUp(t.app);
+    const stay = freshStay(1);
+    const held = await book(guest.cookie, stay);
+    // Held nights cannot be booked by anyone else.
+    expect((await send('POST', '/api/bookings', rival.cookie, stay)).statusCode).toBe(409);
+
+    shiftMs = 29 * 60_000;
+    await endExpiredHolds(context());
+    expect((await read(guest.cookie, held.id)).status, 'a minute before its end').toBe(
+      'pending_payment',
+    );
+    shiftMs = 31 * 60_000;
+    // Other tests' holds end too; each only once.
+    expect(await endExpiredHolds(context())).toBeGreaterThanOrEqual(1);
+    expect(await endExpiredHolds(context()), 'ended once').toBe(0);
+    expect(await read(guest.cookie, held.id)).toMatchObject({
+      status: 'expired',
+      stage: 'expired',
+      payable: false,
+      balanceDue: 0,
+      cancellable: false,
+    });
+    const mail = await smtp.waitFor(guest.email, /hold has ended/);
+    expect(mail.text).toContain(held.reference);
+    expect((await send('POST', `/api/bookings/${held.id}/payments`, guest.cookie)).statusCode).toBe(
+      409,
+    );
+    expect((await send('DELETE', `/api/bookings/${held.id}`, guest.cookie)).statusCode).toBe(409);
+    expect((await book(rival.cookie, stay)).status).toBe('pending_payment');
+  });
+
+  it('keeps a payment that comes after the hold ended when the nights are still free', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    const { tranId } = await startPaying(guest.cookie, booking);
+    shiftMs = 31 * 60_000;
+    await endExpiredHolds(context());
+    const { response } = await payAndNotify(tranId);
+    expect(response.json().outcome).toBe('confirmed');
+    expect(await read(guest.cookie, booking.id)).toMatchObject({
+      status: 'confirmed',
+      amountPaid: booking.amountDue,
+    });
+    await smtp.waitFor(admin.email, /Paid after the hold ended/);
+  });
+
+  it('refunds at once a payment that comes after the hold ended and the nights were taken', async () => {
+    const guest = await signUp(t.app);
+    const rival = await signUp(t.app);
+    const stay = freshStay(2);
+    const late = await book(guest.cookie, stay);
+    const { tranId } = await startPaying(guest.cookie, late);
+    shiftMs = 31 * 60_000;
+    await endExpiredHolds(context());
+    const taken = await book(rival.cookie, stay);
+    expect(taken.status).toBe('pending_payment');
+
+    const { response } = await payAndNotify(tranId);
+    expect(response.json().outcome).toBe('refunded');
+    const after = await read(guest.cookie, late.id);
+    expect(after).toMatchObject({
+      status: 'expired',
+      amountPaid: late.amountDue,
+      amountRefunded: late.amountDue,
+    });
+    expect(after.refunds).toEqual([
+      expect.objectContaining({
+        amount: late.amountDue,
+        reason: 'late_payment',
+        status: 'processing',
+        failure: null,
+      }),
+    ]);
+    const gatewaySide = [...fake.transactions.values()].find((tx) => tx.tranId === tranId);
+    expect(gatewaySide?.refunds.map((refund) => refund.amount)).toEqual([late.amountDue]);
+    await smtp.waitFor(guest.email, /Your refund/);
+    await smtp.waitFor(admin.email, /late payment was refunded/);
+    // The rival's hold is untouched.
+    expect((await read(rival.cookie, taken.id)).status).toBe('pending_payment');
+  });
+
+  it('refunds a second payment of a booking already paid', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    const first = await startPaying(guest.cookie, booking);
+    const second = await startPaying(guest.cookie, booking);
+    expect((await payAndNotify(first.tranId)).response.json().outcome).toBe('confirmed');
+    expect((await payAndNotify(second.tranId)).response.json().outcome).toBe('refunded');
+    const after = await read(guest.cookie, booking.id);
+    expect(after).toMatchObject({ status: 'confirmed', amountPaid: booking.amountDue * 2 });
+    expect(after.refunds.map((refund) => [refund.reason, refund.amount])).toEqual([
+      ['duplicate_payment', booking.amountDue],
+    ]);
+    expect(after.balanceDue).toBe(0 + Math.max(0, booking.total - booking.amountDue * 2));
+  });
+
+  it('refunds what was paid when a paid booking is cancelled, through the gateway, and follows it to the end', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    const { tranId } = await startPaying(guest.cookie, booking);
+    await payAndNotify(tranId);
+
+    const response = await send('DELETE', `/api/bookings/${booking.id}`, guest.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const cancelled = response.json() as Booking;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      amountRefunded: booking.amountDue,
+      balanceDue: 0,
+    });
+    expect(cancelled.refunds).toEqual([
+      expect.objectContaining({
+        reason: 'cancelled',
+        status: 'processing',
+        amount: booking.amountDue,
+      }),
+    ]);
+    expect(cancelled.refunds[0]?.reference).toMatch(/^RFD/);
+    const mail = await smtp.waitFor(guest.email, /cancelled/);
+    expect(mail.text).toContain('refunded in full');
+
+    // The bank finishes it; the next pass of the payment jobs sees so.
+    await t.database.db
+      .update(refunds)
+      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(refunds.bookingId, booking.id));
+    await followOpenRefunds(context());
+    expect((await read(guest.cookie, booking.id)).refunds[0]?.status).toBe('refunded');
+  });
+
+  it('shows staff a refund the gateway refuses, never loses it, and asks again on their word', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    await payAndNotify((await startPaying(guest.cookie, booking)).tranId);
+    fake.refuseRefunds = 'Insufficient merchant balance';
+    const response = await send('DELETE', `/api/bookings/${booking.id}`, guest.cookie);
+    expect(response.statusCode).toBe(200);
+    const forGuest = response.json() as Booking;
+    expect(forGuest.refunds).toEqual([
+      expect.objectContaining({ status: 'failed', failure: null }),
+    ]);
+    const forStaff = await read(admin.cookie, booking.id);
+    expect(forStaff.refunds[0]).toMatchObject({
+      status: 'failed',
+      failure: 'Insufficient merchant balance',
+    });
+    await smtp.waitFor(admin.email, /refund was refused/);
+
+    const refundId = forStaff.refunds[0]?.id ?? '';
+    const retryUrl = `/api/admin/refunds/${refundId}/retry`;
+    expect((await send('POST', retryUrl)).statusCode).toBe(401);
+    expect((await send('POST', retryUrl, guest.cookie)).statusCode).toBe(403);
+    expect((await send('POST', '/api/admin/refunds/nope/retry', admin.cookie)).statusCode).toBe(
+      404,
+    );
+    fake.refuseRefunds = null;
+    const retried = await send('POST', retryUrl, admin.cookie);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect((retried.json() as Booking).refunds[0]).toMatchObject({
+      status: 'processing',
+      failure: null,
+    });
+    expect((await send('POST', retryUrl, admin.cookie)).statusCode, 'only a refused one').toBe(409);
+  });
+
+  it('keeps an unpaid booking from moving: no change of dates, no check-in', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    const moved = await send('PATCH', `/api/bookings/${booking.id}`, guest.cookie, {
+      checkIn: addDays(booking.checkIn, 1),
+      checkOut: addDays(booking.checkOut, 1),
+      adults: 2,
+      children: 0,
+    });
+    expect(moved.statusCode).toBe(409);
+    const marked = await send('PATCH', `/api/bookings/${booking.id}/status`, admin.cookie, {
+      status: 'checked_in',
+    });
+    expect(marked.statusCode).toBe(409);
+    // The guest may let it go.
+    expect(
+      (await send('DELETE', `/api/bookings/${booking.id}`, guest.cookie)).json(),
+    ).toMatchObject({
+      status: 'cancelled',
+      refunds: [],
+    });
+  });
+});
