@@ -116,5 +116,16 @@ export const reportSchema = z.object({
   cancellations: z.object({ bookings: z.int(), nights: z.int(), revenue: z.int() }),
   /** Bookings marked no-show with nights in the span. */
   noShows: z.int(),
+  /**
+   * Online payments by the hotel's date they happened on: deposits received, refunds sent (or on
+   * their way), unpaid holds that ran out; and refunds the gateway refused, whenever made, which
+   * wait for staff.
+   */
+  payments: z.object({
+    received: z.int(),
+    refunded: z.int(),
+    holdsExpired: z.int(),
+    refundsRefused: z.int(),
+  }),
 });
 export type Report = z.infer<typeof reportSchema>;

@@ -120,7 +120,12 @@ async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T
  * nightly prices (what it was sold at). Nights on sale are each active suite's nights less its
  * blocked ones.
  */
-export async function report(db: Database, from: string, to: string): Promise<Report> {
+export async function report(
+  db: Database,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<Report> {
   const months = await rowsOf<MonthRow>(
     db,
     sql`
@@ -163,7 +168,9 @@ export async function report(db: Database, from: string, to: string): Promise<Re
       order by m.month
     `,
   );
-  const [bySuite, [lost]] = await Promise.all([
+  const inSpan = (at: ReturnType<typeof sql>) =>
+    sql`(${at} at time zone ${timeZone})::date >= ${from}::date and (${at} at time zone ${timeZone})::date < ${to}::date`;
+  const [bySuite, [lost], [money]] = await Promise.all([
     rowsOf<{ suiteId: string; name: string; nightsSold: number; revenue: number }>(
       db,
       sql`
@@ -195,6 +202,19 @@ export async function report(db: Database, from: string, to: string): Promise<Re
           and (n->>'date')::date >= ${from}::date and (n->>'date')::date < ${to}::date
       `,
     ),
+    rowsOf<Report['payments']>(
+      db,
+      sql`
+        select
+          (select coalesce(sum(p.amount), 0) from payments p
+            where p.status = 'paid' and ${inSpan(sql`p.paid_at`)})::int as received,
+          (select coalesce(sum(r.amount), 0) from refunds r
+            where r.status <> 'failed' and ${inSpan(sql`r.created_at`)})::int as refunded,
+          (select count(*) from bookings b
+            where b.status = 'expired' and ${inSpan(sql`b.hold_expires_at`)})::int as "holdsExpired",
+          (select count(*) from refunds r where r.status = 'failed')::int as "refundsRefused"
+      `,
+    ),
   ]);
   const total = months.reduce(
     (sum, month) => ({
@@ -219,5 +239,6 @@ export async function report(db: Database, from: string, to: string): Promise<Re
       revenue: lost?.revenue ?? 0,
     },
     noShows: lost?.noShows ?? 0,
+    payments: money ?? { received: 0, refunded: 0, holdsExpired: 0, refundsRefused: 0 },
   };
 }

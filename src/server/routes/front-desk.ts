@@ -79,12 +79,13 @@ export const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'bookings'],
         summary:
-          'Occupancy, nights sold, ADR, RevPAR and room revenue for nights from `from` up to `to`, by month and by suite, with cancellations and no-shows (admins only)',
+          'Occupancy, nights sold, ADR, RevPAR and room revenue for nights from `from` up to `to`, by month and by suite, with cancellations, no-shows and online payments (admins only)',
         querystring: reportQuerySchema,
         response: { 200: reportSchema, ...staffErrors },
       },
     },
-    async (request) => report(db, request.query.from, request.query.to),
+    async (request) =>
+      report(db, request.query.from, request.query.to, app.config.booking.timeZone),
   );
 
   app.get(
@@ -102,7 +103,7 @@ export const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const figures = await report(db, from, to);
+      const figures = await report(db, from, to, app.config.booking.timeZone);
       const row = (label: string, f: (typeof figures.byMonth)[number] | typeof figures) => [
         label,
         f.availableNights,

@@ -1,9 +1,11 @@
 import { CalendarX2, LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { Booking } from '#shared/booking.ts';
 import { hasFieldErrors } from '#shared/field-errors.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
+import { PAYMENT_RETURNS, type PaymentReturn } from '#shared/payments.ts';
 import { stayProblems } from '#shared/stay.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -42,16 +44,50 @@ import { loginPathFor } from '#web/lib/redirect-to.ts';
 export default function BookingRoute() {
   const [params] = useSearchParams();
   const confirmedId = params.get('confirmed');
-  if (confirmedId) return <ConfirmedBooking id={confirmedId} />;
+  if (confirmedId) {
+    const payment = PAYMENT_RETURNS.find((result) => result === params.get('payment')) ?? null;
+    return <ConfirmedBooking id={confirmedId} payment={payment} />;
+  }
   return <ReservationDraft />;
 }
 
-function ConfirmedBooking({ id }: { id: string }) {
-  useDocumentTitle('Booking confirmed');
-  const booking = useBooking(id);
+/** How long the page keeps asking whether the gateway's notice has confirmed the payment. */
+const PAYMENT_WAIT_MS = 60_000;
+
+function ConfirmedBooking({ id, payment }: { id: string; payment: PaymentReturn | null }) {
+  // Back from the gateway's page, the booking is read again every 2 s until the gateway's notice
+  // has reached the server (or a minute has passed).
+  const [waitedLong, setWaitedLong] = useState(false);
+  useEffect(() => {
+    if (payment !== 'success') return;
+    const timer = setTimeout(() => setWaitedLong(true), PAYMENT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [payment]);
+  const booking = useBooking(id, {
+    refetchInterval: (query: { state: { data?: Booking } }) =>
+      payment === 'success' && !waitedLong && query.state.data?.status === 'pending_payment'
+        ? 2_000
+        : false,
+  });
+  useDocumentTitle(
+    booking.data?.status === 'pending_payment'
+      ? 'Your suite is held'
+      : booking.data?.status === 'cancelled' || booking.data?.status === 'expired'
+        ? 'Your booking'
+        : 'Booking confirmed',
+  );
   return (
     <>
-      <PageHeader eyebrow="Booking confirmed" title="Your Reservation">
+      <PageHeader
+        eyebrow={
+          booking.data?.status === 'pending_payment'
+            ? 'Held for you'
+            : booking.data?.status === 'cancelled' || booking.data?.status === 'expired'
+              ? 'Your booking'
+              : 'Booking confirmed'
+        }
+        title="Your Reservation"
+      >
         <p>Thank you for choosing Chandrabati. We look forward to welcoming you.</p>
       </PageHeader>
       <div className="px-5 py-12 sm:px-8 sm:py-16" aria-busy={booking.isPending}>
@@ -73,7 +109,7 @@ function ConfirmedBooking({ id }: { id: string }) {
             />
           )
         ) : (
-          <BookingConfirmation booking={booking.data} />
+          <BookingConfirmation booking={booking.data} payment={payment} waitedLong={waitedLong} />
         )}
       </div>
     </>
@@ -88,7 +124,7 @@ function ReservationDraft() {
   return (
     <>
       <PageHeader eyebrow="Almost there" title="Your Reservation">
-        <p>Check your stay and its price, then reserve. You pay at the hotel when you arrive.</p>
+        <p>Check your stay and its price, then reserve: your rate is fixed the moment you book.</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
         <DraftSummary draft={draft} />
@@ -278,7 +314,9 @@ function DraftSummary({ draft: chosen }: { draft: BookingDraft }) {
                 </p>
               ) : (
                 <p className="text-sm text-ink-muted">
-                  Nothing is charged now: you pay at the hotel on arrival.
+                  {quote.data.payment
+                    ? `Reserving holds the suite for ${quote.data.payment.holdMinutes} minutes while you pay the ${formatBdt(quote.data.payment.deposit)} deposit online.`
+                    : 'Nothing is charged now: you pay at the hotel on arrival.'}
                 </p>
               )}
             </>
@@ -292,7 +330,7 @@ function DraftSummary({ draft: chosen }: { draft: BookingDraft }) {
         <ChosenStay suite={suite} stay={draft} quote={price} />
       </div>
       <div className="lg:col-start-1">
-        <PaymentSystem />
+        <PaymentSystem terms={quote.data.payment} total={price.total} />
       </div>
     </div>
   );

@@ -15,7 +15,23 @@ export function bookingQueryOptions(id: string) {
   });
 }
 
-/** One booking of the signed-in guest (any booking, for an admin). */
-export function useBooking(id: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...bookingQueryOptions(id), enabled });
+/**
+ * One booking of the signed-in guest (any booking, for an admin); read again every
+ * `refetchInterval` ms while it is set (waiting for the payment gateway's word).
+ */
+export function useBooking(
+  id: string,
+  {
+    enabled = true,
+    refetchInterval = false,
+  }: {
+    enabled?: boolean;
+    refetchInterval?: number | false | ((query: { state: { data?: Booking } }) => number | false);
+  } = {},
+) {
+  return useQuery({
+    ...bookingQueryOptions(id),
+    enabled,
+    refetchInterval,
+  });
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBooking } from '#web/features/bookings/api/get-booking.ts';
 import { telHref } from '#web/features/bookings/lib/tel-href.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { PaymentState } from './payment-state.tsx';
 import { ALL_MARKS, StatusMarks } from './status-marks.tsx';
 
 interface BookingDetailsDialogProps {
@@ -85,6 +86,12 @@ function BookingDetails({ booking, today }: { booking: Booking; today: string })
     { term: 'Check Out', value: formatStayDate(booking.checkOut) },
     { term: 'Nights', value: formatNights(booking.nights) },
     { term: 'Total', value: formatBdt(booking.total) },
+    ...(booking.amountDue > 0
+      ? [
+          { term: 'Paid online', value: formatBdt(booking.amountPaid) },
+          { term: 'Due at the hotel', value: formatBdt(booking.balanceDue) },
+        ]
+      : []),
   ];
   return (
     <div className="grid gap-5">
@@ -118,6 +125,7 @@ function BookingDetails({ booking, today }: { booking: Booking; today: string })
           </div>
         ))}
       </dl>
+      <PaymentState booking={booking} staff />
       <StatusMarks booking={booking} offer={ALL_MARKS} today={today} onMarked={() => {}} />
     </div>
   );

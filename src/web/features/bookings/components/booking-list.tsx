@@ -8,6 +8,7 @@ import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ChangeStayDialog } from './change-stay-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
+import { PaymentState, PayOnlineButton } from './payment-state.tsx';
 
 interface BookingListProps {
   bookings: Booking[];
@@ -29,7 +30,11 @@ function NotCancellable({ booking }: { booking: Booking }) {
     <>
       <span aria-hidden="true">—</span>
       <span className="sr-only">
-        {booking.stage === 'cancelled' ? 'Already cancelled' : 'Stay over'}
+        {booking.stage === 'cancelled'
+          ? 'Already cancelled'
+          : booking.stage === 'expired'
+            ? 'Hold ended unpaid'
+            : 'Stay over'}
       </span>
     </>
   );
@@ -48,9 +53,18 @@ function StayActions({ booking, compact = false }: { booking: Booking; compact?:
   );
 }
 
-/** The Payment button, for a stay that still has something to pay. */
+/**
+ * The Payment button: for a booking waiting for its deposit, to the gateway; for a stay paid at
+ * the hotel, how and when. A booking whose deposit was paid online has no button.
+ */
 function PaymentAction({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
-  if (stageOwesPayment(booking.stage)) return <PaymentDialog booking={booking} compact={compact} />;
+  if (booking.payable) return <PayOnlineButton booking={booking} compact={compact} />;
+  if (booking.amountDue === 0 && stageOwesPayment(booking.stage)) {
+    return <PaymentDialog booking={booking} compact={compact} />;
+  }
+  if (booking.amountPaid > 0 && booking.balanceDue > 0 && stageOwesPayment(booking.stage)) {
+    return <span className="text-xs">Deposit paid</span>;
+  }
   return <span className="text-xs">Nothing to pay</span>;
 }
 
@@ -129,6 +143,7 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                   </td>
                   <td className={`${cell} whitespace-nowrap text-right tabular-nums text-ink`}>
                     {formatBdt(booking.total)}
+                    <PaymentState booking={booking} staff={showGuest} />
                   </td>
                   <td className={`${cell} whitespace-nowrap font-medium text-ink`}>
                     {booking.reference}
@@ -202,6 +217,7 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                   <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Total</dt>
                   <dd className="mt-0.5 font-medium tabular-nums text-ink">
                     {formatBdt(booking.total)}
+                    <PaymentState booking={booking} staff={showGuest} />
                   </dd>
                 </div>
                 {showGuest ? (
@@ -218,7 +234,7 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
               {stageOwesPayment(booking.stage) ? (
                 <div className="flex flex-wrap items-center gap-3 border-t border-rule px-5 py-4">
                   <StayActions booking={booking} />
-                  <PaymentDialog booking={booking} />
+                  <PaymentAction booking={booking} />
                   {booking.cancellable ? (
                     <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
                   ) : (

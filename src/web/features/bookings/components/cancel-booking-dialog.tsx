@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { Booking } from '#shared/booking.ts';
+import { formatBdt } from '#shared/money.ts';
 import { formatStayDate } from '#shared/stay-format.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useCancelBooking } from '#web/features/bookings/api/cancel-booking.ts';
@@ -36,6 +37,9 @@ export function CancelBookingDialog({
             Booking {booking.reference}, {booking.suite.name},{' '}
             {formatStayDate(booking.checkIn, 'short')} – {formatStayDate(booking.checkOut, 'short')}
             , will be cancelled and its nights offered to other guests.
+            {booking.amountPaid > booking.amountRefunded
+              ? ` The ${formatBdt(booking.amountPaid - booking.amountRefunded)} paid online is refunded in full to the card or account it came from.`
+              : ''}
           </p>
         </>
       }

@@ -1,4 +1,6 @@
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
+import type { StayQuote } from '#shared/booking.ts';
+import { formatBdt } from '#shared/money.ts';
 
 const methods = [
   {
@@ -51,8 +53,14 @@ export function PaymentMethods({ layout = 'grid' }: { layout?: 'grid' | 'list' }
   );
 }
 
-/** The reservation summary's 'Payment System' section. */
-export function PaymentSystem() {
+/** What booking asks to pay online now (the quote's `payment`), or null: all at the hotel. */
+type OnlineTerms = StayQuote['payment'];
+
+/**
+ * The reservation summary's 'Payment System' section: with online payment, the deposit and how
+ * long the suite is held for it; otherwise how paying at the hotel works.
+ */
+export function PaymentSystem({ terms, total }: { terms: OnlineTerms; total: number }) {
   return (
     <section
       aria-labelledby="payment-system"
@@ -61,16 +69,32 @@ export function PaymentSystem() {
       <h2 id="payment-system" className="text-3xl text-forest">
         Payment System
       </h2>
-      <div className="mt-4 space-y-3 leading-relaxed text-ink-muted">
-        <p>
-          You pay nothing online. Reserving holds your suite under your booking reference, and you
-          settle the bill at the hotel when you arrive, or at check-out if you prefer.
-        </p>
-        <p>
-          The amount is the total on this page: your rate is fixed the moment you book. Plans
-          change? Cancel from your Booking List, free of charge, up to your check-in day.
-        </p>
-      </div>
+      {terms ? (
+        <div className="mt-4 space-y-3 leading-relaxed text-ink-muted">
+          <p>
+            A deposit of <strong className="text-ink">{formatBdt(terms.deposit)}</strong> (
+            {terms.depositPercent}% of the total) secures your suite. When you reserve, we hold the
+            suite for you for {terms.holdMinutes} minutes while you pay it online with SSLCommerz:
+            card, bKash, Nagad or internet banking.
+          </p>
+          <p>
+            The rest, {formatBdt(total - terms.deposit)}, is settled at the hotel. Plans change?
+            Cancel from your Booking List up to your check-in day, and the deposit is refunded in
+            full.
+          </p>
+        </div>
+      ) : (
+        <div className="mt-4 space-y-3 leading-relaxed text-ink-muted">
+          <p>
+            You pay nothing online. Reserving holds your suite under your booking reference, and you
+            settle the bill at the hotel when you arrive, or at check-out if you prefer.
+          </p>
+          <p>
+            The amount is the total on this page: your rate is fixed the moment you book. Plans
+            change? Cancel from your Booking List, free of charge, up to your check-in day.
+          </p>
+        </div>
+      )}
       <div className="mt-6">
         <PaymentMethods />
       </div>

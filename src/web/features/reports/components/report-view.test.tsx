@@ -51,6 +51,7 @@ const report: Report = {
   ],
   cancellations: { bookings: 4, nights: 11, revenue: 121_000 },
   noShows: 2,
+  payments: { received: 412_000, refunded: 36_000, holdsExpired: 3, refundsRefused: 1 },
 };
 
 function serve() {
@@ -103,8 +104,12 @@ describe('the reports page', () => {
       Revenue: '3,118,500 BDT',
       Cancellations: '4',
       'No-shows': '2',
+      'Paid online': '412,000 BDT',
+      'Unpaid holds': '3',
     });
     expect(screen.getByText('231 of 358 nights on sale')).toBeTruthy();
+    expect(screen.getByText('Deposits received; 36,000 BDT refunded')).toBeTruthy();
+    expect(screen.getByText('Ran out. 1 refused refund waits in the booking list')).toBeTruthy();
     expect(screen.getByText('11 nights, 121,000 BDT let go')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/admin/reports.csv?from=2027-06-01&to=2027-07-01',

@@ -135,6 +135,27 @@ function ReportFigures({ report }: { report: Report }) {
       detail: `${formatNights(report.cancellations.nights)}, ${formatBdt(report.cancellations.revenue)} let go`,
     },
     { term: 'No-shows', value: String(report.noShows), detail: 'Bookings marked no-show' },
+    // Online deposits: shown once the hotel takes them (or has ever refunded one).
+    ...(report.payments.received > 0 ||
+    report.payments.refunded > 0 ||
+    report.payments.holdsExpired > 0 ||
+    report.payments.refundsRefused > 0
+      ? [
+          {
+            term: 'Paid online',
+            value: formatBdt(report.payments.received),
+            detail: `Deposits received; ${formatBdt(report.payments.refunded)} refunded`,
+          },
+          {
+            term: 'Unpaid holds',
+            value: String(report.payments.holdsExpired),
+            detail:
+              report.payments.refundsRefused > 0
+                ? `Ran out. ${report.payments.refundsRefused} refused ${report.payments.refundsRefused === 1 ? 'refund waits' : 'refunds wait'} in the booking list`
+                : 'Ran out before their deposit was paid',
+          },
+        ]
+      : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
