@@ -99,12 +99,19 @@ function serve({
   extras?: () => Answer;
 } = {}) {
   const session: SessionInfo = { user: guest };
+  let booked: unknown;
   const fetch = vi.fn(async (path: string, init?: RequestInit): Promise<Response> => {
     const { pathname, searchParams } = new URL(path, 'http://suitebook.test');
     if (pathname === '/api/session') return json(200, session);
     if (pathname === '/api/extras') return extras();
     if (pathname === '/api/quote') return quote(searchParams);
-    if (pathname === '/api/bookings' && init?.method === 'POST') return book();
+    if (pathname === '/api/bookings' && init?.method === 'POST') {
+      const answer = await book();
+      if (answer.ok) booked = await answer.clone().json();
+      return answer;
+    }
+    // The confirmation reads the booking back.
+    if (pathname === `/api/bookings/${booking.id}` && booked) return json(200, booked);
     return json(404, refusal({ code: 'NOT_FOUND', message: `No fake for ${path}` }));
   });
   vi.stubGlobal('fetch', fetch);
@@ -291,9 +298,11 @@ describe('extras', () => {
   }
 
   test('an extra added is priced by the server, kept in the draft and booked', async () => {
+    const booked = [{ ...spa, quantity: 2, amount: 540 }];
     const fetch = serve({
       extras: () => json(200, [spa, bicycle]),
       quote: (params) => quoteFor(params, [spa, bicycle]),
+      book: () => json(201, { ...booking, extras: booked }),
     });
     const user = renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'Spa Access' }));
@@ -312,6 +321,11 @@ describe('extras', () => {
 
     await user.click(await reserveNow());
     await screen.findByText(/Your booking is confirmed\./);
+    // The confirmation lists what the booking holds.
+    const extrasBooked = screen.getByRole('region', { name: 'Extra services' });
+    expect(extrasBooked.textContent).toContain('Spa Access × 2');
+    expect(extrasBooked.textContent).toContain(`${formatBdt(90)} per night`);
+    expect(extrasBooked.textContent).toContain(formatBdt(540));
     const [, sent] = fetch.mock.calls.find(([path]) => path === '/api/bookings') ?? [];
     expect(JSON.parse(String(sent?.body))).toEqual({
       ...draft,

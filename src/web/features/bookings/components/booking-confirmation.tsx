@@ -4,6 +4,7 @@ import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { BookedExtras } from './booked-extras.tsx';
 import { StayDetails } from './stay-details.tsx';
 
 /** What a guest sees once the suite is booked: the reference first, then the stay and the sum. */
@@ -49,6 +50,22 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
             </div>
           </div>
         </div>
+        {booking.extras.length > 0 ? (
+          <section
+            aria-labelledby="confirmed-extras"
+            className="border-t border-rule px-6 py-6 sm:px-10"
+          >
+            <h3
+              id="confirmed-extras"
+              className="font-sans text-xs font-medium uppercase tracking-[0.16em] text-ink"
+            >
+              Extra services
+            </h3>
+            <div className="mt-2 text-sm">
+              <BookedExtras extras={booking.extras} />
+            </div>
+          </section>
+        ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-4 border-t border-rule px-6 py-6 sm:px-10">
           <div>
             <p className="text-xs font-medium uppercase tracking-[0.16em] text-ink">Total (BDT)</p>
