@@ -70,6 +70,9 @@ function promoProblems(values: PromoFormValues) {
   const suites = Object.entries(errors).find(([name]) => name.startsWith('suiteIds'))?.[1];
   return {
     ...errors,
+    // An empty date is not mistyped: say what to choose, not how to spell it.
+    ...(values.validFrom === '' ? { validFrom: 'Choose the first day a booking may use it' } : {}),
+    ...(values.validTo === '' ? { validTo: 'Choose the last day a booking may use it' } : {}),
     suiteIds:
       suites ??
       (values.scope === 'some' && values.suiteIds.length === 0 ? NO_SUITE_CHOSEN : undefined),

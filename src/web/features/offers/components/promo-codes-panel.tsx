@@ -19,9 +19,9 @@ const cell = 'px-4 py-4 align-top text-ink-muted';
 const rowButton =
   'inline-flex min-h-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-[2px] border px-3 text-xs font-medium uppercase tracking-[0.12em] transition-colors disabled:opacity-60';
 
-/** "1 Jun 2026 – 30 Sep 2026": the days a booking may be made with the code, both included. */
+/** "1 Jun 2026 to 30 Sep 2026": the days a booking may be made with the code, both included. */
 const windowOf = (code: PromoCode) =>
-  `${formatStayDate(code.validFrom, 'short')} – ${formatStayDate(code.validTo, 'short')}`;
+  `${formatStayDate(code.validFrom, 'short')} to ${formatStayDate(code.validTo, 'short')}`;
 
 /** Where a code stands today: its state in a word, and its tone. */
 function standing(code: PromoCode, today: string): { label: string; tone: string } {
@@ -115,7 +115,7 @@ export function PromoCodesPanel({ suites, suitesFailed, onRetrySuites }: PromoCo
         </div>
       ) : (
         <TableFrame label="Promo codes">
-          <table ref={tableRef} className="w-full min-w-[56rem] border-collapse text-sm">
+          <table ref={tableRef} className="w-full min-w-[46rem] border-collapse text-sm">
             <caption className="sr-only">Promo codes, newest first</caption>
             <thead className="border-b border-rule bg-ivory-deep">
               <tr>
@@ -140,9 +140,6 @@ export function PromoCodesPanel({ suites, suitesFailed, onRetrySuites }: PromoCo
                 <th scope="col" className={headCell}>
                   Status
                 </th>
-                <th scope="col" className={headCell}>
-                  <span className="sr-only">Action</span>
-                </th>
               </tr>
             </thead>
             <tbody>
@@ -163,17 +160,26 @@ export function PromoCodesPanel({ suites, suitesFailed, onRetrySuites }: PromoCo
                     <td className={`${cell} text-right tabular-nums text-ink`}>
                       {code.percentOff}%
                     </td>
-                    <td className={`${cell} whitespace-nowrap`}>{windowOf(code)}</td>
                     <td className={`${cell} whitespace-nowrap`}>
+                      {formatStayDate(code.validFrom, 'short')}
+                      <span className="block">
+                        <span className="sr-only">to </span>
+                        <span aria-hidden="true">→ </span>
+                        {formatStayDate(code.validTo, 'short')}
+                      </span>
+                    </td>
+                    <td className={cell}>
                       {code.minNights === null ? 'Any stay' : `${code.minNights} nights or more`}
                     </td>
-                    <td className={`${cell} max-w-[14rem]`}>{suitesOf(code, suites)}</td>
+                    <td className={`${cell} min-w-[9rem] max-w-[16rem]`}>
+                      {suitesOf(code, suites)}
+                    </td>
                     <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
                       {code.uses} / {code.maxUses ?? 'no limit'}
                     </td>
-                    <td className={`${cell} whitespace-nowrap ${state.tone}`}>{state.label}</td>
                     <td className="py-4 pl-4 pr-5 align-top">
-                      <span data-control="switch" className="flex justify-end">
+                      <p className={`whitespace-nowrap ${state.tone}`}>{state.label}</p>
+                      <span data-control="switch" className="mt-2 flex">
                         {code.active ? (
                           <ConfirmDialog
                             trigger={
@@ -234,7 +240,7 @@ export function PromoCodesPanel({ suites, suitesFailed, onRetrySuites }: PromoCo
         onAdded={(code) => {
           setFailure(undefined);
           setStatus(
-            `${code.code} is added: ${code.percentOff}% off bookings made ${windowOf(code)}.`,
+            `${code.code} is added: ${code.percentOff}% off bookings made from ${windowOf(code)}.`,
           );
         }}
       />
