@@ -32,7 +32,7 @@ const quantities = Array.from(
 );
 
 /** "90 BDT per night". */
-export function extraPrice(extra: Pick<Extra, 'price' | 'unit'>): string {
+function extraPrice(extra: Pick<Extra, 'price' | 'unit'>): string {
   return `${formatBdt(extra.price)} ${EXTRA_UNIT_LABELS[extra.unit]}`;
 }
 
