@@ -52,6 +52,7 @@ export default defineConfig({
         'staff-front-desk.spec.ts',
         'staff-inbox.spec.ts',
         'staff-newsletter.spec.ts',
+        'staff-offers.spec.ts',
         'staff-rates-and-blocks.spec.ts',
       ],
     },

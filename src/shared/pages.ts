@@ -145,6 +145,18 @@ export const pages = {
     access: 'admin',
     ...privatePage,
   },
+  dashboardPromoCodes: {
+    path: '/dashboard/promoCodes',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
+  dashboardExtras: {
+    path: '/dashboard/extras',
+    layout: 'dashboard',
+    access: 'admin',
+    ...privatePage,
+  },
   // Reached from the link in a newsletter mail; personal, so never listed or indexed.
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', access: 'public', ...privatePage },
   // A guest may look at their reservation draft (kept in the browser) before logging in.

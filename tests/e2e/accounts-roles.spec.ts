@@ -30,7 +30,7 @@ test.describe('roles', () => {
     page,
     baseURL,
   }) => {
-    test.slow(); // four staff pages, then an accessibility scan
+    test.slow(); // six staff pages, then an accessibility scan
     const adminCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url());
@@ -65,6 +65,8 @@ test.describe('roles', () => {
         heading: 'Edit Suite',
       },
       { path: '/dashboard/admin', heading: 'Make Admin' },
+      { path: '/dashboard/promoCodes', heading: 'Promo Codes' },
+      { path: '/dashboard/extras', heading: 'Extras' },
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -138,6 +138,8 @@ test('the dashboard side menu has the spec’s seven items, then the staff tools
     'Front Desk',
     'Occupancy',
     'Reports',
+    'Promo Codes',
+    'Extras',
   ];
   for (const path of ['/dashBoard', '/dashboard']) {
     await page.goto(path);

@@ -125,6 +125,11 @@ export const webPages: Record<PageName, WebPage> = {
     title: 'Occupancy',
   },
   dashboardReports: { load: () => import('./routes/dashboard/reports.tsx'), title: 'Reports' },
+  dashboardPromoCodes: {
+    load: () => import('./routes/dashboard/promo-codes.tsx'),
+    title: 'Promo Codes',
+  },
+  dashboardExtras: { load: () => import('./routes/dashboard/extras.tsx'), title: 'Extras' },
   newsletterUnsubscribe: {
     load: () => import('./routes/newsletter-unsubscribe.tsx'),
     title: 'Unsubscribe',

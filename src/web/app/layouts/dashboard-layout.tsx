@@ -10,8 +10,10 @@ import {
   Mail,
   MessageSquareQuote,
   MessagesSquare,
+  Sparkles,
   SquarePen,
   SquarePlus,
+  TicketPercent,
   UserRound,
   UsersRound,
 } from 'lucide-react';
@@ -53,6 +55,8 @@ const sideMenu: SideItem[] = [
   { label: 'Front Desk', to: paths.dashboardFrontDesk, icon: ConciergeBell, role: 'admin' },
   { label: 'Occupancy', to: paths.dashboardOccupancy, icon: CalendarRange, role: 'admin' },
   { label: 'Reports', to: paths.dashboardReports, icon: ChartColumn, role: 'admin' },
+  { label: 'Promo Codes', to: paths.dashboardPromoCodes, icon: TicketPercent, role: 'admin' },
+  { label: 'Extras', to: paths.dashboardExtras, icon: Sparkles, role: 'admin' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -2,6 +2,7 @@ import { CalendarX2, LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Booking } from '#shared/booking.ts';
+import type { ChosenExtra } from '#shared/extras.ts';
 import { hasFieldErrors } from '#shared/field-errors.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
@@ -15,9 +16,11 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCreateBooking } from '#web/features/bookings/api/create-booking.ts';
 import { useBooking } from '#web/features/bookings/api/get-booking.ts';
+import { useWithdrawnExtras } from '#web/features/bookings/api/get-extras.ts';
 import { useQuote } from '#web/features/bookings/api/get-quote.ts';
 import { BookingConfirmation } from '#web/features/bookings/components/booking-confirmation.tsx';
 import { ChosenStay } from '#web/features/bookings/components/chosen-stay.tsx';
+import { ExtrasPicker } from '#web/features/bookings/components/extras-picker.tsx';
 import { PaymentSystem } from '#web/features/bookings/components/pay-at-hotel.tsx';
 import { PriceLines } from '#web/features/bookings/components/price-lines.tsx';
 import { PromoCodeForm } from '#web/features/bookings/components/promo-code-form.tsx';
@@ -136,14 +139,22 @@ function ReservationDraft() {
 function DraftSummary({ draft: chosen }: { draft: BookingDraft }) {
   const navigate = useNavigate();
   const [promoCode, setPromoCode] = useState(chosen.promoCode);
-  const draft = { ...chosen, promoCode };
+  const [extras, setExtras] = useState(chosen.extras);
+  const draft = { ...chosen, promoCode, extras };
   const choosePromoCode = (code: string | undefined) => {
     setPromoCode(code);
-    saveBookingDraft({ ...chosen, promoCode: code });
+    saveBookingDraft({ ...chosen, extras, promoCode: code });
+  };
+  const [extrasNotice, setExtrasNotice] = useState<string>();
+  const chooseExtras = (list: ChosenExtra[] | undefined, notice?: string) => {
+    setExtrasNotice(notice);
+    setExtras(list);
+    saveBookingDraft({ ...chosen, promoCode, extras: list });
   };
   const problems = stayProblems(draft, { today: hotelDay() });
   const expired = Object.values(problems);
-  const quote = useQuote(expired.length > 0 ? null : draft);
+  // An extra added or a code applied keeps the last price on screen until the new one comes.
+  const quote = useQuote(expired.length > 0 ? null : draft, { keepPrevious: true });
   const currentUser = useCurrentUser();
   const createBooking = useCreateBooking();
   // Back to the search with this suite still chosen, so changing dates does not lose it.
@@ -157,10 +168,23 @@ function DraftSummary({ draft: chosen }: { draft: BookingDraft }) {
     if (codeRefused && promoCode) {
       setCodeNotice(codeRefused);
       setPromoCode(undefined);
-      saveBookingDraft({ ...chosen, promoCode: undefined });
+      saveBookingDraft({ ...chosen, extras, promoCode: undefined });
     }
-  }, [codeRefused, promoCode, chosen]);
-  const reasons = expired.length > 0 ? expired : codeRefused ? [] : unbookableReasons(quote.error);
+  }, [codeRefused, promoCode, chosen, extras]);
+  // An extra switched off since it was chosen is taken off the same way, naming it.
+  const extrasRefused =
+    quote.error instanceof ApiClientError &&
+    quote.error.fields.extras !== undefined &&
+    (extras?.length ?? 0) > 0;
+  useWithdrawnExtras(extrasRefused, extras, (kept, notice) =>
+    chooseExtras(kept.length > 0 ? kept : undefined, notice),
+  );
+  const reasons =
+    expired.length > 0
+      ? expired
+      : codeRefused || extrasRefused
+        ? []
+        : unbookableReasons(quote.error);
   if (reasons.length > 0) {
     return (
       <div className="mx-auto max-w-2xl border border-rule bg-ivory">
@@ -183,7 +207,7 @@ function DraftSummary({ draft: chosen }: { draft: BookingDraft }) {
     );
   }
 
-  if (quote.isPending || codeRefused) return <SummarySkeleton />;
+  if (quote.isPending || codeRefused || extrasRefused) return <SummarySkeleton />;
   if (quote.isError) {
     return (
       <ErrorState
@@ -241,7 +265,10 @@ function DraftSummary({ draft: chosen }: { draft: BookingDraft }) {
         <h2 id="price-title" className="text-3xl text-forest">
           Price of your stay
         </h2>
-        <div className="mt-4 border-t border-rule pt-2">
+        <div
+          aria-busy={quote.isPlaceholderData}
+          className="mt-4 border-t border-rule pt-2 transition-opacity aria-busy:opacity-60"
+        >
           <PriceLines quote={price} />
         </div>
         <div className="mt-4">
@@ -326,6 +353,16 @@ function DraftSummary({ draft: chosen }: { draft: BookingDraft }) {
           </ButtonLink>
         </div>
       </section>
+      {/* On a phone the extras come straight after the price; on wide screens below the suite. */}
+      <div className="lg:col-start-1 lg:row-start-2">
+        <ExtrasPicker
+          chosen={extras}
+          onChange={(list) => chooseExtras(list)}
+          quote={price}
+          updating={quote.isPlaceholderData}
+          notice={extrasNotice}
+        />
+      </div>
       <div className="lg:col-start-1 lg:row-start-1">
         <ChosenStay suite={suite} stay={draft} quote={price} />
       </div>

@@ -7,6 +7,7 @@ import type { PaymentReturn } from '#shared/payments.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { DepositPayment, HoldTimeLeft } from './deposit-payment.tsx';
+import { BookedExtras } from './booked-extras.tsx';
 import { StayDetails } from './stay-details.tsx';
 
 /** A notice at the top of the booking's page: good news in green, trouble in red. */
@@ -178,6 +179,22 @@ export function BookingConfirmation({
             </div>
           </div>
         </div>
+        {booking.extras.length > 0 ? (
+          <section
+            aria-labelledby="confirmed-extras"
+            className="border-t border-rule px-6 py-6 sm:px-10"
+          >
+            <h3
+              id="confirmed-extras"
+              className="font-sans text-xs font-medium uppercase tracking-[0.16em] text-ink"
+            >
+              Extra services
+            </h3>
+            <div className="mt-2 text-sm">
+              <BookedExtras extras={booking.extras} />
+            </div>
+          </section>
+        ) : null}
         <PaymentSummary booking={booking} />
       </article>
       <p className="text-center text-ink-muted">

@@ -7,6 +7,7 @@ import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBooking } from '#web/features/bookings/api/get-booking.ts';
 import { telHref } from '#web/features/bookings/lib/tel-href.ts';
+import { extrasInBrief } from './booked-extras.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { PaymentState } from './payment-state.tsx';
 import { ALL_MARKS, StatusMarks } from './status-marks.tsx';
@@ -86,6 +87,9 @@ function BookingDetails({ booking, today }: { booking: Booking; today: string })
     { term: 'Check Out', value: formatStayDate(booking.checkOut) },
     { term: 'Nights', value: formatNights(booking.nights) },
     { term: 'Total', value: formatBdt(booking.total) },
+    ...(booking.extras.length > 0
+      ? [{ term: 'Extra services', value: extrasInBrief(booking.extras), wide: true }]
+      : []),
     ...(booking.amountDue > 0
       ? [
           { term: 'Paid online', value: formatBdt(booking.amountPaid) },
@@ -116,8 +120,8 @@ function BookingDetails({ booking, today }: { booking: Booking; today: string })
         <BookingStatusBadge stage={booking.stage} />
       </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
-        {items.map(({ term, value }) => (
-          <div key={term}>
+        {items.map(({ term, value, wide }) => (
+          <div key={term} className={wide ? 'col-span-2' : undefined}>
             <dt className="text-xs font-medium uppercase tracking-[0.16em] text-ink-muted">
               {term}
             </dt>

@@ -4,6 +4,7 @@ import { formatBdt } from '#shared/money.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { TableFrame } from '#web/components/ui/table-frame.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { extrasInBrief } from './booked-extras.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ChangeStayDialog } from './change-stay-dialog.tsx';
@@ -122,6 +123,11 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                     <span className="block font-display text-lg leading-tight text-forest">
                       {booking.suite.name}
                     </span>
+                    {booking.extras.length > 0 ? (
+                      <span className="mt-1 block text-xs text-ink-muted">
+                        With {extrasInBrief(booking.extras)}
+                      </span>
+                    ) : null}
                     {showGuest ? (
                       <span className="mt-1 block text-xs text-ink-muted">
                         {booking.guest.name}
@@ -220,6 +226,14 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                     <PaymentState booking={booking} staff={showGuest} />
                   </dd>
                 </div>
+                {booking.extras.length > 0 ? (
+                  <div className="col-span-2">
+                    <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+                      Extra services
+                    </dt>
+                    <dd className="mt-0.5 text-ink">{extrasInBrief(booking.extras)}</dd>
+                  </div>
+                ) : null}
                 {showGuest ? (
                   <div className="col-span-2">
                     <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">

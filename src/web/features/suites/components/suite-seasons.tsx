@@ -29,9 +29,9 @@ import {
   formatRangeLength,
   lastNightOf,
   onNightFields,
-  typedNumber,
 } from '#web/features/suites/lib/night-range.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { typedNumber } from '#web/lib/typed-number.ts';
 
 type SeasonFormValues = {
   startDate: string;

@@ -1,0 +1,288 @@
+import { TicketPlus } from 'lucide-react';
+import { useId } from 'react';
+import * as z from 'zod/mini';
+import { fieldErrors } from '#shared/field-errors.ts';
+import {
+  normalCode,
+  type PromoCode,
+  type PromoCodeInput,
+  promoCodeInputSchema,
+} from '#shared/promo-codes.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { useAddPromoCode } from '#web/features/offers/api/promo-codes.ts';
+import { type SchemaForm, useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { hotelDay } from '#web/lib/hotel-day.ts';
+import { typedNumber } from '#web/lib/typed-number.ts';
+
+/** A suite a code may be limited to. */
+export interface SuiteChoice {
+  id: string;
+  name: string;
+  /** False once archived: no longer offered for a new code. */
+  active: boolean;
+}
+
+type PromoFormValues = {
+  code: string;
+  percentOff: string;
+  validFrom: string;
+  validTo: string;
+  minNights: string;
+  maxUses: string;
+  /** Every suite, or only those ticked in `suiteIds`. */
+  scope: 'all' | 'some';
+  suiteIds: string[];
+};
+
+const blankCode = (): PromoFormValues => ({
+  code: '',
+  percentOff: '',
+  validFrom: hotelDay(),
+  validTo: '',
+  minNights: '',
+  maxUses: '',
+  scope: 'all',
+  suiteIds: [],
+});
+
+const NO_SUITE_CHOSEN = 'Tick at least one suite, or choose every suite';
+
+/** What the API takes: numbers as numbers, an empty rule as none, every suite as null. */
+function promoInput(values: PromoFormValues) {
+  return {
+    code: values.code,
+    percentOff: typedNumber(values.percentOff),
+    validFrom: values.validFrom,
+    validTo: values.validTo,
+    minNights: typedNumber(values.minNights) ?? null,
+    maxUses: typedNumber(values.maxUses) ?? null,
+    suiteIds: values.scope === 'all' ? null : values.suiteIds,
+  };
+}
+
+/** The shared schema's messages, on the form's fields (one suite's message on the suites). */
+function promoProblems(values: PromoFormValues) {
+  const checked = z.safeParse(promoCodeInputSchema, promoInput(values));
+  const errors = checked.success ? {} : fieldErrors(checked.error.issues);
+  const suites = Object.entries(errors).find(([name]) => name.startsWith('suiteIds'))?.[1];
+  return {
+    ...errors,
+    // An empty date is not mistyped: say what to choose, not how to spell it.
+    ...(values.validFrom === '' ? { validFrom: 'Choose the first day a booking may use it' } : {}),
+    ...(values.validTo === '' ? { validTo: 'Choose the last day a booking may use it' } : {}),
+    suiteIds:
+      suites ??
+      (values.scope === 'some' && values.suiteIds.length === 0 ? NO_SUITE_CHOSEN : undefined),
+  };
+}
+
+interface AddPromoCodeFormProps {
+  /** The hotel's suites; undefined while they load. */
+  suites: readonly SuiteChoice[] | undefined;
+  suitesFailed: boolean;
+  onRetrySuites: () => void;
+  onAdded: (code: PromoCode) => void;
+}
+
+/**
+ * A new promo code: its name, what it takes off, the days it may be booked on, and optionally a
+ * minimum stay, some suites and a most number of uses. Checked with the schema the server uses;
+ * the server's own refusals (a name already taken) show on their fields.
+ */
+export function AddPromoCodeForm({
+  suites,
+  suitesFailed,
+  onRetrySuites,
+  onAdded,
+}: AddPromoCodeFormProps) {
+  const add = useAddPromoCode();
+  const form = useSchemaForm(promoProblems, {
+    initialValues: blankCode(),
+    onSubmit: async (values, { setValues }) => {
+      // The check has passed: the schema's output is the body.
+      const input: PromoCodeInput = z.parse(promoCodeInputSchema, promoInput(values));
+      const saved = await add.mutateAsync(input);
+      setValues(blankCode());
+      onAdded(saved);
+      return saved;
+    },
+    failureMessage: 'We could not add the promo code. Please try again.',
+    clearFailureOnChange: true,
+  });
+
+  return (
+    <Form
+      {...form.props}
+      aria-label="Add a promo code"
+      className="grid gap-5 border border-rule bg-ivory p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3"
+    >
+      <p className="text-xs font-medium uppercase tracking-[0.16em] text-brass-dark sm:col-span-2 lg:col-span-3">
+        Add a promo code
+      </p>
+      <TextField
+        form={form}
+        name="code"
+        label="Code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={32}
+        hint="3 to 32 letters, digits or dashes; guests may type it in any case"
+        onBlur={() => form.setValue('code', normalCode(form.values.code))}
+      />
+      <TextField
+        form={form}
+        name="percentOff"
+        label="Percent off"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        hint="Off the subtotal, from 1 to 100"
+      />
+      <TextField
+        form={form}
+        name="maxUses"
+        label="Most uses"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        hint="Bookings in all; leave empty for no limit"
+      />
+      <TextField
+        form={form}
+        name="validFrom"
+        label="Booked from"
+        type="date"
+        hint="The first day a booking may use it"
+      />
+      <TextField
+        form={form}
+        name="validTo"
+        label="Booked until"
+        type="date"
+        hint="The last day, included"
+      />
+      <TextField
+        form={form}
+        name="minNights"
+        label="Minimum stay"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+        hint="Nights; leave empty for any stay"
+      />
+      <SuiteScope
+        form={form}
+        suites={suites}
+        suitesFailed={suitesFailed}
+        onRetrySuites={onRetrySuites}
+      />
+      {form.formError ? (
+        <FormAlert className="sm:col-span-2 lg:col-span-3">{form.formError}</FormAlert>
+      ) : null}
+      <div className="flex flex-col sm:col-span-2 sm:flex-row sm:justify-end lg:col-span-3">
+        <Button type="submit" size="sm" disabled={form.pending}>
+          <TicketPlus aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          {form.pending ? 'Saving…' : 'Add Promo Code'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Every suite, or only those ticked: the suites the code is for. */
+function SuiteScope({
+  form,
+  suites,
+  suitesFailed,
+  onRetrySuites,
+}: {
+  form: SchemaForm<PromoFormValues>;
+  suites: readonly SuiteChoice[] | undefined;
+  suitesFailed: boolean;
+  onRetrySuites: () => void;
+}) {
+  const id = useId();
+  const error = form.errors.suiteIds;
+  const errorId = `${id}-error`;
+  const { scope, suiteIds } = form.values;
+  const offered = suites?.filter((suite) => suite.active || suiteIds.includes(suite.id));
+  const radio = 'size-4 shrink-0 cursor-pointer accent-forest';
+  return (
+    <fieldset
+      className="grid gap-3 sm:col-span-2 lg:col-span-3"
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mb-2 text-xs font-medium uppercase tracking-[0.16em] text-ink">
+        Suites
+      </legend>
+      <label className="flex min-h-10 cursor-pointer items-center gap-3 text-ink">
+        <input
+          type="radio"
+          name={`${id}-scope`}
+          className={radio}
+          checked={scope === 'all'}
+          onChange={() => form.setValue('scope', 'all')}
+        />
+        Every suite
+      </label>
+      <label className="flex min-h-10 cursor-pointer items-center gap-3 text-ink">
+        <input
+          type="radio"
+          name={`${id}-scope`}
+          className={radio}
+          checked={scope === 'some'}
+          aria-invalid={error ? true : undefined}
+          onChange={() => form.setValue('scope', 'some')}
+        />
+        Only the suites ticked below
+      </label>
+      {scope === 'some' ? (
+        offered ? (
+          <ul
+            aria-label="Suites the code is for"
+            className="ml-7 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {offered.map((suite) => (
+              <li key={suite.id}>
+                <label className="flex min-h-10 cursor-pointer items-center gap-3 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    className={radio}
+                    checked={suiteIds.includes(suite.id)}
+                    onChange={(event) =>
+                      form.setValue(
+                        'suiteIds',
+                        event.target.checked
+                          ? [...suiteIds, suite.id]
+                          : suiteIds.filter((chosen) => chosen !== suite.id),
+                      )
+                    }
+                  />
+                  {suite.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : suitesFailed ? (
+          <p className="ml-7 flex flex-wrap items-center gap-x-4 text-sm text-danger">
+            We could not load the suites.
+            <Button variant="quiet" onClick={onRetrySuites}>
+              Try again
+            </Button>
+          </p>
+        ) : (
+          <p className="ml-7 text-sm text-ink-muted">Loading the suites…</p>
+        )
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

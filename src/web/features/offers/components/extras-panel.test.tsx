@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { EXTRA_MESSAGES } from '#shared/extras.ts';
+import { ExtrasPanel } from './extras-panel.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface StoredExtra {
+  id: string;
+  name: string;
+  price: number;
+  unit: 'stay' | 'night' | 'guest-night';
+  active: boolean;
+}
+
+const spa: StoredExtra = {
+  id: '0c1d2e3f-0000-4000-8000-000000000001',
+  name: 'Spa Access',
+  price: 90,
+  unit: 'night',
+  active: true,
+};
+const bicycle: StoredExtra = {
+  id: '0c1d2e3f-0000-4000-8000-000000000002',
+  name: 'Bicycle Hire',
+  price: 30,
+  unit: 'night',
+  active: false,
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+type Call = { path: string; method: string; body: unknown };
+
+/**
+ * A server holding `extras`, storing each change it accepts; `refuse` answers a change instead
+ * (a refusal), or lets it through when it returns undefined.
+ */
+function serve(
+  extras: StoredExtra[],
+  refuse: (call: Call) => Response | undefined = () => undefined,
+) {
+  const calls: Call[] = [];
+  let stored = extras;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      const call = {
+        path,
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      if (call.method === 'GET') return json(200, { extras: stored });
+      calls.push(call);
+      const refusal = refuse(call);
+      if (refusal) return refusal;
+      const body = call.body as Omit<StoredExtra, 'id'>;
+      if (call.method === 'POST') {
+        const made = { ...body, active: true, id: '0c1d2e3f-0000-4000-8000-000000000009' };
+        stored = [...stored, made];
+        return json(201, made);
+      }
+      const id = path.split('/').at(-1);
+      stored = stored.map((extra) => (extra.id === id ? { ...extra, ...body } : extra));
+      return json(
+        200,
+        stored.find((extra) => extra.id === id),
+      );
+    }),
+  );
+  return calls;
+}
+
+function renderPanel() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ExtrasPanel />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+/** The message the field's aria-describedby points at, or null when it has none. */
+function messageOf(control: HTMLElement): string | null {
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.find((id) => id.endsWith('-error'));
+  return error ? (document.getElementById(error)?.textContent ?? null) : null;
+}
+
+const addForm = () => within(screen.getByRole('form', { name: 'Add an extra' }));
+const rowOf = async (name: string) =>
+  (await screen.findByRole('list', { name: 'Extras' })).querySelector<HTMLElement>(
+    `li:has([aria-label="Edit ${name}"])`,
+  );
+
+describe('the extras, as staff manage them', () => {
+  test('lists each extra with its price, how it is charged, and whether it is offered', async () => {
+    serve([spa, bicycle]);
+    renderPanel();
+    const [first, second] = within(
+      await screen.findByRole('list', { name: 'Extras' }),
+    ).getAllByRole('listitem');
+    expect(first?.textContent).toContain('Spa Access');
+    expect(first?.textContent).toContain('90 BDT per night · Offered');
+    expect(second?.textContent).toContain('30 BDT per night · Switched off');
+    expect(screen.getByRole('button', { name: 'Switch off Spa Access' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch on Bicycle Hire' })).toBeTruthy();
+  });
+
+  test('says when there is none, and offers a retry when the list cannot be loaded', async () => {
+    serve([]);
+    renderPanel();
+    expect(await screen.findByText('No extras yet')).toBeTruthy();
+    cleanup();
+
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        fail
+          ? json(503, { error: { code: 'UNAVAILABLE', message: 'The hotel is resting.' } })
+          : json(200, { extras: [spa] }),
+      ),
+    );
+    const user = renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load the extras');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Spa Access')).toBeTruthy();
+  });
+
+  test('checks a new extra with the shared rules, then adds it', async () => {
+    const calls = serve([spa]);
+    const user = renderPanel();
+    await screen.findByText('Spa Access');
+    await user.click(addForm().getByRole('button', { name: 'Add Extra' }));
+    expect(messageOf(addForm().getByLabelText('Name'))).toBe(EXTRA_MESSAGES.name);
+    expect(messageOf(addForm().getByLabelText('Price'))).toBe(EXTRA_MESSAGES.price);
+    expect(document.activeElement).toBe(addForm().getByLabelText('Name'));
+    expect(calls).toEqual([]);
+
+    await user.type(addForm().getByLabelText('Name'), 'Airport Transfer');
+    await user.type(addForm().getByLabelText('Price'), '2500');
+    await user.selectOptions(addForm().getByLabelText('Charged'), 'Per stay');
+    await user.click(addForm().getByRole('button', { name: 'Add Extra' }));
+
+    expect(
+      await screen.findByText(
+        'Airport Transfer is added at 2,500 BDT per stay and offered to guests.',
+      ),
+    ).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        path: '/api/admin/extras',
+        method: 'POST',
+        body: { name: 'Airport Transfer', price: 2500, unit: 'stay' },
+      },
+    ]);
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Edit Airport Transfer' }),
+      ),
+    );
+    expect((addForm().getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  test('changes an extra in its row, keeping whether it is offered', async () => {
+    const calls = serve([spa]);
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit Spa Access' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Spa Access' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(form.getByLabelText('Name')));
+    await user.clear(form.getByLabelText('Price'));
+    await user.type(form.getByLabelText('Price'), '120');
+    await user.click(form.getByRole('button', { name: 'Save Extra' }));
+
+    expect(await screen.findByText('Spa Access is now 120 BDT per night.')).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        path: `/api/admin/extras/${spa.id}`,
+        method: 'PATCH',
+        body: { name: 'Spa Access', price: 120, unit: 'night', active: true },
+      },
+    ]);
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Spa Access' })),
+    );
+  });
+
+  test('switches an extra off once confirmed, and on again at once', async () => {
+    const calls = serve([spa]);
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Switch off Spa Access' }));
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Yes, switch it off' }));
+
+    expect(
+      await screen.findByText('Spa Access is switched off: guests can no longer add it to a stay.'),
+    ).toBeTruthy();
+    const switchOn = await screen.findByRole('button', { name: 'Switch on Spa Access' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(switchOn));
+    expect((await rowOf('Spa Access'))?.textContent).toContain('Switched off');
+
+    await user.click(switchOn);
+    expect(await screen.findByText('Spa Access is offered to guests again.')).toBeTruthy();
+    expect(calls.map((call) => call.body)).toEqual([
+      { name: 'Spa Access', price: 90, unit: 'night', active: false },
+      { name: 'Spa Access', price: 90, unit: 'night', active: true },
+    ]);
+  });
+});
