@@ -6,8 +6,8 @@ import { paths } from '#shared/paths.ts';
 import type { PaymentReturn } from '#shared/payments.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { DepositPayment, HoldTimeLeft } from './deposit-payment.tsx';
 import { BookedExtras } from './booked-extras.tsx';
+import { DepositPayment, HoldTimeLeft } from './deposit-payment.tsx';
 import { StayDetails } from './stay-details.tsx';
 
 /** A notice at the top of the booking's page: good news in green, trouble in red. */
