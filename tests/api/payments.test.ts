@@ -558,3 +558,70 @@ describe(`online deposits through SSLCommerz (${databaseKind})`, () => {
     });
   });
 });
+
+describe(`full prepayment (${databaseKind})`, () => {
+  it('keeps what was paid: a change to a cheaper stay is refused, a longer one leaves the rest to the hotel', async () => {
+    const prepaid = await createTestApp({
+      env: {
+        ...UNCAPPED,
+        PUBLIC_URL,
+        TRUSTED_ORIGINS: ORIGIN,
+        SSLCOMMERZ_STORE_ID: fake.storeId,
+        SSLCOMMERZ_STORE_PASSWORD: fake.storePassword,
+        SSLCOMMERZ_BASE_URL: fake.url,
+        DEPOSIT_PERCENT: '100',
+      },
+    });
+    try {
+      const guest = await signUp(prepaid.app);
+      const [suite] = await prepaid.database.db.select().from(suites).where(eq(suites.capacity, 2));
+      const stay = { ...freshStay(), suiteId: suite?.id ?? '' };
+      const inject = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
+        prepaid.app.inject({
+          method,
+          url,
+          headers: { origin: ORIGIN, cookie: guest.cookie },
+          ...(payload ? { payload } : {}),
+        });
+      const created = await inject('POST', '/api/bookings', stay);
+      expect(created.statusCode, created.body).toBe(201);
+      const booking = created.json() as Booking;
+      expect(booking.amountDue).toBe(booking.total);
+      const startedResponse = await inject('POST', `/api/bookings/${booking.id}/payments`);
+      expect(startedResponse.statusCode, startedResponse.body).toBe(200);
+      const started = startedResponse.json();
+      const key = new URL(started.redirectUrl).searchParams.get('SESSIONKEY') ?? '';
+      const fields = await fake.pay(fake.sessions.get(key)?.fields.tran_id ?? '', {
+        notify: false,
+      });
+      const paid = await prepaid.app.inject({
+        method: 'POST',
+        url: '/api/payments/sslcommerz/ipn',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      expect(paid.json().outcome).toBe('confirmed');
+
+      const shorter = await inject('PATCH', `/api/bookings/${booking.id}`, {
+        checkIn: stay.checkIn,
+        checkOut: addDays(stay.checkIn, 2),
+        adults: 2,
+        children: 0,
+      });
+      expect(shorter.statusCode).toBe(409);
+      expect(shorter.json().error.message).toContain('already paid');
+      const longer = await inject('PATCH', `/api/bookings/${booking.id}`, {
+        checkIn: stay.checkIn,
+        checkOut: addDays(stay.checkIn, 4),
+        adults: 2,
+        children: 0,
+      });
+      expect(longer.statusCode, longer.body).toBe(200);
+      const moved = longer.json() as Booking;
+      expect(moved).toMatchObject({ amountPaid: booking.total, amountDue: booking.total });
+      expect(moved.balanceDue).toBe(moved.total - booking.total);
+    } finally {
+      await prepaid.close();
+    }
+  });
+});

@@ -22,6 +22,7 @@ import {
   isSuiteFree,
   moveBookingStatus,
   OverlappingBookingError,
+  PaidBeyondChangeError,
   PromoCodeUsedUpError,
   SuiteWithdrawnError,
   type UnchangeableStage,
@@ -41,6 +42,7 @@ import {
   type QuotedExtra,
 } from '#shared/extras.ts';
 import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
+import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { depositFor } from '#shared/payments.ts';
 import { normalCode, promoCodeProblem } from '#shared/promo-codes.ts';
@@ -252,6 +254,11 @@ function paymentTerms(config: Config, total: number): StayQuote['payment'] {
 
 /** A 409 naming why the database refused the nights; other errors are passed on. */
 function refusal(error: unknown): unknown {
+  if (error instanceof PaidBeyondChangeError) {
+    return conflict(
+      `You have already paid ${formatBdt(error.paid)} online, more than this stay would cost. Please call reception to shorten it: they will refund the difference.`,
+    );
+  }
   if (error instanceof SuiteWithdrawnError) {
     return conflict('This suite is no longer offered. Please choose another suite.');
   }

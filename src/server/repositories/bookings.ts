@@ -25,6 +25,7 @@ import {
   promoCodes,
   type RefundRow,
   ratePeriods,
+  refunds,
   suiteBlocks,
   suites,
 } from '#server/db/schema.ts';
@@ -207,6 +208,17 @@ export class PromoCodeUsedUpError extends Error {
   constructor() {
     super('The promo code cannot be used any more');
     this.name = 'PromoCodeUsedUpError';
+  }
+}
+
+/** The new stay would cost less than what was already paid online for the booking. */
+export class PaidBeyondChangeError extends Error {
+  readonly paid: number;
+
+  constructor(paid: number) {
+    super(`Already paid ${paid}`);
+    this.paid = paid;
+    this.name = 'PaidBeyondChangeError';
   }
 }
 
@@ -639,9 +651,25 @@ export async function changeBookingStay(
         extras: booking.extras,
         stay: before,
       });
+      // What was paid online is not given back by a change: a stay cheaper than that is refused.
+      if (booking.amountPaid > 0) {
+        const [kept] = await tx
+          .select({
+            paid: sql<number>`${booking.amountPaid} - coalesce(sum(${refunds.amount}), 0)::int`,
+          })
+          .from(refunds)
+          .where(and(eq(refunds.bookingId, id), ne(refunds.status, 'failed')));
+        const paid = Number(kept?.paid ?? booking.amountPaid);
+        if (quote.total < paid) throw new PaidBeyondChangeError(paid);
+      }
       await tx
         .update(bookings)
-        .set({ ...change.stay, ...priceColumns(quote), updatedAt: new Date() })
+        .set({
+          ...change.stay,
+          ...priceColumns(quote),
+          amountDue: Math.min(booking.amountDue, quote.total),
+          updatedAt: new Date(),
+        })
         .where(eq(bookings.id, id));
       await recordAuditEvent(tx, {
         actor: { id: viewer.id, email: viewer.email },
