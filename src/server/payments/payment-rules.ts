@@ -345,8 +345,14 @@ export async function sendRefunds(context: BookingContext, ids: readonly string[
     return;
   }
   for (const id of ids) {
+    // A refund just decided is claimed at once; one already asked for, once left alone a while.
     const now = context.now();
-    const claimed = await claimRefund(context.db, id, now, new Date(now.getTime() - 1));
+    const claimed = await claimRefund(
+      context.db,
+      id,
+      now,
+      new Date(now.getTime() - REFUND_IDLE_MS),
+    );
     if (!claimed) continue;
     try {
       const outcome =

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError } from '#server/db/errors.ts';
 import {
@@ -293,8 +293,9 @@ export interface ClaimedRefund {
 
 /**
  * Takes a refund to ask the gateway about: a pending one to send, a processing one to follow.
- * The claim moves `updated_at` to `now`, and only a refund untouched since `idleBefore` can be
- * claimed, so two processes never ask about one refund at once.
+ * The claim moves `updated_at` to `now` and counts the attempt; only a refund never asked for,
+ * or untouched since `idleBefore`, can be claimed, so two processes never ask about one refund
+ * at once.
  */
 export async function claimRefund(
   db: Database,
@@ -309,7 +310,7 @@ export async function claimRefund(
       and(
         eq(refunds.id, id),
         inArray(refunds.status, ['pending', 'processing']),
-        lte(refunds.updatedAt, idleBefore),
+        or(eq(refunds.attempts, 0), lte(refunds.updatedAt, idleBefore)),
       ),
     )
     .returning();
