@@ -41,8 +41,8 @@ import {
   priceExtras,
   type QuotedExtra,
 } from '#shared/extras.ts';
-import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
 import { formatBdt } from '#shared/money.ts';
+import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
 import { paths } from '#shared/paths.ts';
 import { depositFor } from '#shared/payments.ts';
 import { normalCode, promoCodeProblem } from '#shared/promo-codes.ts';
@@ -62,6 +62,7 @@ import {
   hotelTime,
   mailedStay,
   manageUrl,
+  receiptUrl,
   sendLater,
 } from './booking-mail.ts';
 
@@ -364,7 +365,10 @@ export async function createBooking(
     sendLater(
       context,
       context.mailer.send({
-        ...bookingConfirmationMail(user.email, user.name, mailedStay(booking), manageUrl(config)),
+        ...bookingConfirmationMail(user.email, user.name, mailedStay(booking), {
+          manageUrl: manageUrl(config),
+          receiptUrl: receiptUrl(config, booking.id),
+        }),
         attachments: [calendarAttachment(config, booking)],
       }),
       'booking confirmation',

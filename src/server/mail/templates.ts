@@ -37,6 +37,8 @@ interface MailContent {
   /** Paragraphs after the details. */
   closing?: string[];
   action?: { label: string; url: string };
+  /** A second, quieter link after the action (the receipt). */
+  link?: { label: string; url: string };
 }
 
 /**
@@ -44,7 +46,7 @@ interface MailContent {
  * value escaped, signed with the hotel's name, address and phone.
  */
 function layout(to: string, subject: string, content: MailContent): MailMessage {
-  const { paragraphs, details = [], closing = [], action } = content;
+  const { paragraphs, details = [], closing = [], action, link } = content;
   const labelWidth = Math.max(0, ...details.map(([label]) => label.length)) + 2;
   const text = [
     ...paragraphs,
@@ -53,6 +55,7 @@ function layout(to: string, subject: string, content: MailContent): MailMessage 
       : []),
     ...closing,
     ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(link ? [`${link.label}: ${link.url}`] : []),
     `— ${HOTEL}\n${HOTEL_ADDRESS}\n${hotel.phone.display} · ${hotel.email}`,
   ].join('\n\n');
   const paragraph = (words: string) =>
@@ -72,6 +75,9 @@ function layout(to: string, subject: string, content: MailContent): MailMessage 
     ...closing.map(paragraph),
     action
       ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1f3a2e;color:#faf6ee;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+      : '',
+    link
+      ? `<p><a href="${escapeHtml(link.url)}" style="color:#1f3a2e">${escapeHtml(link.label)}</a></p>`
       : '',
     `<p style="color:#5b6660;line-height:1.6;margin-top:32px">${escapeHtml(HOTEL)}<br>${escapeHtml(HOTEL_ADDRESS)}<br>${escapeHtml(hotel.phone.display)} · ${escapeHtml(hotel.email)}</p></div>`,
   ].join('');
@@ -120,6 +126,19 @@ export interface MailedStay {
   adults: number;
   children: number;
   total: number;
+  /** What was paid online (0 or absent: all is paid at the hotel). */
+  amountPaid?: number;
+}
+
+/** The total and who is paid where: all at the hotel, or part online. */
+function totalLine(stay: MailedStay): readonly [string, string] {
+  const paid = stay.amountPaid ?? 0;
+  return [
+    'Total',
+    paid > 0
+      ? `${formatBdt(stay.total)} (service charge, VAT and tax included): ${formatBdt(paid)} paid online, ${formatBdt(Math.max(0, stay.total - paid))} at the hotel`
+      : `${formatBdt(stay.total)} (service charge, VAT and tax included), paid at the hotel`,
+  ];
 }
 
 function stayDetails(stay: MailedStay): (readonly [string, string])[] {
@@ -137,24 +156,19 @@ export function bookingConfirmationMail(
   to: string,
   name: string,
   stay: MailedStay,
-  manageUrl: string,
+  links: { manageUrl: string; receiptUrl: string },
 ): MailMessage {
   return layout(to, `Your stay is booked: ${stay.reference}`, {
     paragraphs: [
       salutation(name),
       `Thank you for choosing ${HOTEL}. Your stay in the ${stay.suiteName} is confirmed; we look forward to welcoming you.`,
     ],
-    details: [
-      ...stayDetails(stay),
-      [
-        'Total',
-        `${formatBdt(stay.total)} (service charge, VAT and tax included), paid at the hotel`,
-      ],
-    ],
+    details: [...stayDetails(stay), totalLine(stay)],
     closing: [
       'Reception is open 24 hours if you need anything before you arrive: a car from Sreemangal station, a late arrival, a special occasion.',
     ],
-    action: { label: 'See my bookings', url: manageUrl },
+    action: { label: 'See my bookings', url: links.manageUrl },
+    link: { label: 'Download the receipt (PDF)', url: links.receiptUrl },
   });
 }
 
@@ -170,13 +184,7 @@ export function bookingChangeMail(
       salutation(name),
       `Your booking ${stay.reference} in the ${stay.suiteName} now reads as below. Your previous dates are released.`,
     ],
-    details: [
-      ...stayDetails(stay),
-      [
-        'Total',
-        `${formatBdt(stay.total)} (service charge, VAT and tax included), paid at the hotel`,
-      ],
-    ],
+    details: [...stayDetails(stay), totalLine(stay)],
     closing: ['The calendar file attached replaces the one we sent before.'],
     action: { label: 'See my bookings', url: manageUrl },
   });
