@@ -333,6 +333,15 @@ describe(`online deposits through SSLCommerz (${databaseKind})`, () => {
     expect(
       (await send('POST', `/api/bookings/${booking.id}/payments`, guest.cookie)).statusCode,
     ).toBe(409);
+
+    // Staff's export says what was paid online and what is due at the hotel.
+    const csv = (await send('GET', '/api/admin/bookings.csv', admin.cookie)).body.split('\r\n');
+    const header = csv[0]?.split(',') ?? [];
+    const row = csv.find((line) => line.startsWith(`${booking.reference},`))?.split(',') ?? [];
+    const column = (name: string) => row[header.indexOf(name)];
+    expect(column('status')).toBe('confirmed');
+    expect(column('paid_online_bdt')).toBe(String(booking.amountDue));
+    expect(column('due_at_hotel_bdt')).toBe(String(booking.total - booking.amountDue));
   });
 
   it('records a declined payment and keeps the hold, so the guest can try again', async () => {
