@@ -634,3 +634,54 @@ describe(`full prepayment (${databaseKind})`, () => {
     }
   });
 });
+
+describe(`hostile payment requests (${databaseKind})`, () => {
+  it('answers malformed notifications and payment starts with a 4xx in the one error shape, never a 5xx', async () => {
+    const form = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sslcommerz/ipn',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const many = Array.from({ length: 150 }, (_, index) => `f${index}=1`).join('&');
+    const cases: [string, Promise<{ statusCode: number; body: string }>][] = [
+      ['empty', form('')],
+      ['not a form', form('%%%&&&===')],
+      ['prototype keys', form('__proto__=x&constructor=y&tran_id=a&status=VALID')],
+      ['too many fields', form(many)],
+      [
+        'a field too long',
+        form(`tran_id=${'x'.repeat(3000)}&status=VALID&verify_sign=a&verify_key=b`),
+      ],
+      ['2 MB', form(`tran_id=${'x'.repeat(2_000_000)}`)],
+      ['XML', form('<xml/>', 'application/xml')],
+      ['signature not hex', form('tran_id=a&status=VALID&verify_sign=zz&verify_key=tran_id')],
+      [
+        'unknown status',
+        form(
+          new URLSearchParams(
+            fake.sign({ tran_id: 'x', val_id: 'y', amount: '1', currency: 'BDT', status: 'WHO' }),
+          ).toString(),
+        ),
+      ],
+    ];
+    const guest = await signUp(t.app);
+    for (const path of [
+      '%2e%2e%2fadmin',
+      'x'.repeat(300),
+      '00000000-0000-0000-0000-000000000000',
+    ]) {
+      cases.push([
+        `start ${path.slice(0, 20)}`,
+        send('POST', `/api/bookings/${path}/payments`, guest.cookie),
+      ]);
+    }
+    for (const [what, pending] of cases) {
+      const response = await pending;
+      expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, what).toBeLessThan(500);
+      expect(JSON.parse(response.body).error.code, what).toMatch(/^[A-Z_]+$/);
+    }
+  });
+});
