@@ -287,11 +287,12 @@ class ReceiptWriter {
     const { booking } = this;
     const y = 40;
     this.write(hotel.name, { ...STYLE.heading, size: 15 }, MARGIN, y, CONTENT_WIDTH / 2);
+    // The reference untracked: letter-spaced, a PDF reader copies it as "S B - …".
     this.write(
-      `RECEIPT ${booking.reference}  ·  CONTINUED`,
-      { ...STYLE.eyebrow, color: COLOR.inkMuted },
+      `Receipt ${booking.reference}, continued`,
+      { ...STYLE.muted, size: 8.5 },
       PAGE.width / 2,
-      y + 5,
+      y + 4,
       CONTENT_WIDTH / 2,
       'right',
     );
@@ -336,13 +337,14 @@ class ReceiptWriter {
     const height = Math.max(this.measure(label, style, width) + noteHeight, amountStyle.size + 3);
     this.ensure(height + 4);
     const top = this.y;
+    // Label, amount, then note: the order a reader (and a copy of the text) takes them in.
     const labelHeight = this.write(label, style, MARGIN + indent, top, width);
-    if (options.note)
-      this.write(options.note, STYLE.muted, MARGIN + indent, top + labelHeight + 1, width);
     // A larger amount starts higher, so that its figures sit on the label's line.
     const lift = Math.max(0, amountStyle.size - style.size) * 0.45;
     if (amount)
       this.write(amount, amountStyle, RIGHT - AMOUNT_WIDTH, top - lift, AMOUNT_WIDTH, 'right');
+    if (options.note)
+      this.write(options.note, STYLE.muted, MARGIN + indent, top + labelHeight + 1, width);
     this.y = top + height + 4;
   }
 
@@ -469,10 +471,10 @@ class ReceiptWriter {
     this.y += 12;
     const top = this.y;
     this.write(
-      TOTAL_LABEL.toUpperCase(),
-      { ...STYLE.eyebrow, size: 8.5, color: COLOR.ink, spacing: 1.8 },
+      TOTAL_LABEL,
+      { ...STYLE.strong, size: 11, spacing: 0.4 },
       MARGIN,
-      top + 14,
+      top + 11,
       LABEL_WIDTH,
     );
     this.write(
@@ -587,7 +589,8 @@ class ReceiptWriter {
 
   private stamp(text: string): void {
     const { doc } = this;
-    const style = { font: 'display', size: 88, color: COLOR.danger, spacing: 6 } as const;
+    // Untracked, so that the page's text reads the status as one word.
+    const style = { font: 'display', size: 88, color: COLOR.danger } as const;
     const options = this.use(style);
     // As large as fits the page's diagonal.
     const size = Math.min(style.size, (style.size * 560) / doc.widthOfString(text, options));
