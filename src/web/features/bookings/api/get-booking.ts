@@ -19,3 +19,8 @@ export function bookingQueryOptions(id: string) {
 export function useBooking(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...bookingQueryOptions(id), enabled });
 }
+
+/** The booking's receipt (PDF), for "Receipt". */
+export function receiptFileUrl(id: string): string {
+  return `/api/bookings/${encodeURIComponent(id)}/invoice.pdf`;
+}
