@@ -150,6 +150,10 @@ class ReceiptWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly booking: Booking;
   y = 0;
+  /** The table being drawn, whose title a new page repeats. */
+  private section: { title: string; aside?: string } | null = null;
+  /** Whether nothing is drawn yet under the current title. */
+  private tableTop = false;
 
   constructor(booking: Booking, dates: { booked: string; issued: string }) {
     this.booking = booking;
@@ -214,11 +218,15 @@ class ReceiptWriter {
     this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(weight).strokeColor(color).stroke();
   }
 
-  /** Makes room for `height` more points, on a new page when this one is full. */
+  /**
+   * Makes room for `height` more points, on a new page when this one is full; a table cut there
+   * carries its title over.
+   */
   ensure(height: number): void {
     if (this.y + height <= CONTENT_BOTTOM) return;
     this.doc.addPage();
     this.continuationHeader();
+    if (this.section) this.sectionTitle(`${this.section.title}, continued`, this.section.aside);
   }
 
   private letterhead(dates: { booked: string; issued: string }): void {
@@ -303,7 +311,9 @@ class ReceiptWriter {
   /** A small capital label over a section, with a fine rule. */
   sectionTitle(title: string, aside?: string): void {
     // A title never ends a page alone: keep room for it and a line or two beneath.
+    this.section = null;
     this.ensure(64);
+    this.section = { title, ...(aside ? { aside } : {}) };
     this.write(title.toUpperCase(), STYLE.eyebrow, MARGIN, this.y, CONTENT_WIDTH);
     if (aside) {
       this.write(
@@ -318,6 +328,7 @@ class ReceiptWriter {
     this.y += 11;
     this.rule(this.y, COLOR.brass, 0.8);
     this.y += 8;
+    this.tableTop = true;
   }
 
   /**
@@ -333,9 +344,9 @@ class ReceiptWriter {
     const amountStyle = options.amountStyle ?? style;
     const indent = options.indent ?? 0;
     const width = LABEL_WIDTH - indent;
-    const noteHeight = options.note ? this.measure(options.note, STYLE.muted, width) + 1 : 0;
-    const height = Math.max(this.measure(label, style, width) + noteHeight, amountStyle.size + 3);
-    this.ensure(height + 4);
+    const height = this.lineHeight(label, options);
+    this.ensure(height);
+    this.tableTop = false;
     const top = this.y;
     // Label, amount, then note: the order a reader (and a copy of the text) takes them in.
     const labelHeight = this.write(label, style, MARGIN + indent, top, width);
@@ -345,7 +356,19 @@ class ReceiptWriter {
       this.write(amount, amountStyle, RIGHT - AMOUNT_WIDTH, top - lift, AMOUNT_WIDTH, 'right');
     if (options.note)
       this.write(options.note, STYLE.muted, MARGIN + indent, top + labelHeight + 1, width);
-    this.y = top + height + 4;
+    this.y = top + height;
+  }
+
+  /** The room `line` takes, its gap below included. */
+  lineHeight(
+    label: string,
+    options: { style?: TextStyle; amountStyle?: TextStyle; note?: string; indent?: number } = {},
+  ): number {
+    const style = options.style ?? STYLE.label;
+    const amountStyle = options.amountStyle ?? style;
+    const width = LABEL_WIDTH - (options.indent ?? 0);
+    const noteHeight = options.note ? this.measure(options.note, STYLE.muted, width) + 1 : 0;
+    return Math.max(this.measure(label, style, width) + noteHeight, amountStyle.size + 3) + 4;
   }
 
   /** A warning across the top of the content: the status and what it means. */
@@ -454,19 +477,27 @@ class ReceiptWriter {
       }
     }
 
-    this.ensure(30);
-    this.rule(this.y - 2);
-    this.y += 9;
-    for (const line of priceLines(booking)) {
-      const note =
+    // The spec's lines and the total are read together: they move to a new page as one.
+    const summary = priceLines(booking).map((line) => ({
+      ...line,
+      options:
         line.key === 'discount' && booking.promoCode
-          ? `Promo code ${booking.promoCode}`
-          : undefined;
-      this.line(line.label, line.amount, note ? { note } : {});
+          ? { note: `Promo code ${booking.promoCode}` }
+          : {},
+    }));
+    const totalHeight = 58;
+    this.ensure(
+      9 +
+        summary.reduce((sum, line) => sum + this.lineHeight(line.label, line.options), 0) +
+        totalHeight,
+    );
+    // Beneath the lines above it, a fine rule; at the top of a new page, the title's is enough.
+    if (!this.tableTop) {
+      this.rule(this.y - 2);
+      this.y += 9;
     }
+    for (const line of summary) this.line(line.label, line.amount, line.options);
 
-    // The total stays with the line above it.
-    this.ensure(52);
     this.rule(this.y, COLOR.forest, 1.2);
     this.y += 12;
     const top = this.y;
@@ -486,6 +517,7 @@ class ReceiptWriter {
       'right',
     );
     this.y = top + 46;
+    this.section = null;
   }
 
   /** What was paid and refunded, and what is left to pay at the hotel. */
@@ -533,6 +565,7 @@ class ReceiptWriter {
       this.y += this.write(explanation, STYLE.muted, MARGIN, this.y, CONTENT_WIDTH);
     }
     this.y += 18;
+    this.section = null;
   }
 
   private paymentExplanation(): string | null {
@@ -561,12 +594,12 @@ class ReceiptWriter {
   }
 
   /** Footer and, for a booking that is not good for a stay, its status across every page. */
-  finish(stamp: string | null): void {
+  finish(stamp: { text: string; color: string } | null): void {
     const { doc } = this;
     const range = doc.bufferedPageRange();
     for (let index = range.start; index < range.start + range.count; index++) {
       doc.switchToPage(index);
-      if (stamp) this.stamp(stamp);
+      if (stamp) this.stamp(stamp.text, stamp.color);
       const y = PAGE.height - 46;
       this.rule(y, COLOR.brass, 0.6);
       this.write(
@@ -587,10 +620,10 @@ class ReceiptWriter {
     }
   }
 
-  private stamp(text: string): void {
+  private stamp(text: string, color: string): void {
     const { doc } = this;
     // Untracked, so that the page's text reads the status as one word.
-    const style = { font: 'display', size: 88, color: COLOR.danger } as const;
+    const style = { font: 'display', size: 88, color } as const;
     const options = this.use(style);
     // As large as fits the page's diagonal.
     const size = Math.min(style.size, (style.size * 560) / doc.widthOfString(text, options));
@@ -631,7 +664,11 @@ export function bookingReceipt(config: Config, booking: Booking, issuedAt: Date)
   writer.charges();
   writer.payments(config);
   writer.closing();
-  writer.finish(notice?.stamp ? STATUS_LABELS[booking.status].toUpperCase() : null);
+  writer.finish(
+    notice?.stamp
+      ? { text: STATUS_LABELS[booking.status].toUpperCase(), color: notice.color }
+      : null,
+  );
   doc.end();
   return done;
 }
