@@ -44,8 +44,8 @@ const COLOR = {
 } as const;
 
 /**
- * The site's own faces and weights (src/web/main.tsx), Latin subset. pdfkit embeds WOFF through
- * fontkit and subsets it; the files hold no ৳ glyph, so amounts say BDT as everywhere else.
+ * The site's own faces and weights (src/web/main.tsx), Latin subset, which pdfkit subsets again
+ * into each file. They hold no ৳ glyph, so amounts say BDT as everywhere else on the site.
  */
 const FONT_FILES = {
   display: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff',
@@ -94,7 +94,6 @@ const STYLE = {
   eyebrow: { font: 'textMedium', size: 7.5, color: COLOR.brassDark, spacing: 1.6 },
   body: { font: 'text', size: 9.5, color: COLOR.ink, lineGap: 2 },
   muted: { font: 'text', size: 8.5, color: COLOR.inkMuted, lineGap: 1.5 },
-  label: { font: 'text', size: 9.5, color: COLOR.ink, lineGap: 2 },
   strong: { font: 'textMedium', size: 9.5, color: COLOR.ink, lineGap: 2 },
   heading: { font: 'display', size: 19, color: COLOR.forest, lineGap: 1 },
   /** Cormorant's default figures are old-style, where 0 reads as o: amounts use lining ones. */
@@ -214,8 +213,9 @@ class ReceiptWriter {
     return height;
   }
 
-  rule(y: number, color: string = COLOR.rule, weight = 0.6, x1 = MARGIN, x2 = RIGHT): void {
-    this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(weight).strokeColor(color).stroke();
+  /** A rule across the content at `y`. */
+  rule(y: number, color: string = COLOR.rule, weight = 0.6): void {
+    this.doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(weight).strokeColor(color).stroke();
   }
 
   /**
@@ -340,7 +340,7 @@ class ReceiptWriter {
     amount: string,
     options: { style?: TextStyle; amountStyle?: TextStyle; note?: string; indent?: number } = {},
   ): void {
-    const style = options.style ?? STYLE.label;
+    const style = options.style ?? STYLE.body;
     const amountStyle = options.amountStyle ?? style;
     const indent = options.indent ?? 0;
     const width = LABEL_WIDTH - indent;
@@ -364,7 +364,7 @@ class ReceiptWriter {
     label: string,
     options: { style?: TextStyle; amountStyle?: TextStyle; note?: string; indent?: number } = {},
   ): number {
-    const style = options.style ?? STYLE.label;
+    const style = options.style ?? STYLE.body;
     const amountStyle = options.amountStyle ?? style;
     const width = LABEL_WIDTH - (options.indent ?? 0);
     const noteHeight = options.note ? this.measure(options.note, STYLE.muted, width) + 1 : 0;
