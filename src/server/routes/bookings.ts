@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingCalendarFile } from '#server/bookings/booking-calendar.ts';
+import { bookingReceipt } from '#server/bookings/booking-receipt.ts';
 import {
   type BookingContext,
   bookingContext,
@@ -257,6 +258,36 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
         .header('cache-control', 'no-store')
         .send(bookingCalendarFile(config, booking));
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/invoice.pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "The booking's receipt as a PDF: the stay, its price line by line, what was paid and what is left to pay at the hotel (its guest or an admin)",
+        params: bookingParams,
+        produces: ['application/pdf'],
+        // The file is sent as bytes (fastify sends a Buffer as it is), so this documents it.
+        response: {
+          200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findBooking(db, request.user, request.params.id, hotelDate(config));
+      if (!booking) throw notFound('booking');
+      const pdf = await bookingReceipt(config, booking, app.clock());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${booking.reference}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 };

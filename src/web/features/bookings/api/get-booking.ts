@@ -35,3 +35,8 @@ export function useBooking(
     refetchInterval,
   });
 }
+
+/** The booking's receipt (PDF), for "Receipt". */
+export function receiptFileUrl(id: string): string {
+  return `/api/bookings/${encodeURIComponent(id)}/invoice.pdf`;
+}

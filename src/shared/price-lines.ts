@@ -1,0 +1,74 @@
+import { RATES } from './constants.ts';
+import { EXTRA_UNIT_LABELS, type QuotedExtra } from './extras.ts';
+import { formatBdt } from './money.ts';
+import type { Quote } from './stay.ts';
+import { formatNights } from './stay-format.ts';
+
+/**
+ * A price written line by line, as the reservation summary, the booking list and the receipt
+ * all write it: one place, so the site and the PDF never disagree on a label.
+ */
+
+/** Nights that cost the same: `nights` nights at `price` each. */
+export interface NightGroup {
+  nights: number;
+  price: number;
+}
+
+/**
+ * The subtotal's nights, grouped by price in the order they first come: one group when every
+ * night costs the same, else one per price (weekends, seasons). A quote without its nights
+ * listed is one group at the average rate.
+ */
+export function nightGroups(
+  quote: Pick<Quote, 'nights' | 'nightlyRate' | 'nightly'>,
+): NightGroup[] {
+  const counts = new Map<number, number>();
+  for (const night of quote.nightly) counts.set(night.price, (counts.get(night.price) ?? 0) + 1);
+  if (counts.size === 0) return [{ nights: quote.nights, price: quote.nightlyRate }];
+  return [...counts].map(([price, nights]) => ({ nights, price }));
+}
+
+/** "3 nights × 18,500 BDT". */
+export function formatNightGroup(group: NightGroup): string {
+  return `${formatNights(group.nights)} × ${formatBdt(group.price)}`;
+}
+
+/** "Tea tasting × 2, per guest per night" (the quantity only when more than one). */
+export function formatExtra(extra: Pick<QuotedExtra, 'name' | 'quantity' | 'unit'>): string {
+  return `${extra.name}${extra.quantity > 1 ? ` × ${extra.quantity}` : ''}, ${EXTRA_UNIT_LABELS[extra.unit]}`;
+}
+
+export type PriceLineKey = 'subtotal' | 'discount' | 'serviceCharge' | 'vat' | 'tax';
+
+export interface PriceLine {
+  key: PriceLineKey;
+  /** The spec's label: "Subtotal", "Discount (10%)", "Services Charge (10%)", "VAT(10%)", "TAX(5%)". */
+  label: string;
+  /** The amount as shown: "12,500 BDT"; a discount taken off as "− 1,250 BDT". */
+  amount: string;
+}
+
+/** The line under the others, in the spec's words. */
+export const TOTAL_LABEL = 'Total (BDT)';
+
+/** The spec's lines above the total, each with its amount as the site writes it. */
+export function priceLines(
+  quote: Pick<Quote, 'subtotal' | 'discount' | 'discountPercent' | 'serviceCharge' | 'vat' | 'tax'>,
+): PriceLine[] {
+  return [
+    { key: 'subtotal', label: 'Subtotal', amount: formatBdt(quote.subtotal) },
+    {
+      key: 'discount',
+      label: `Discount (${quote.discountPercent}%)`,
+      amount: quote.discount > 0 ? `− ${formatBdt(quote.discount)}` : formatBdt(0),
+    },
+    {
+      key: 'serviceCharge',
+      label: `Services Charge (${RATES.serviceCharge}%)`,
+      amount: formatBdt(quote.serviceCharge),
+    },
+    { key: 'vat', label: `VAT(${RATES.vat}%)`, amount: formatBdt(quote.vat) },
+    { key: 'tax', label: `TAX(${RATES.tax}%)`, amount: formatBdt(quote.tax) },
+  ];
+}
