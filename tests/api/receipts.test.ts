@@ -1,5 +1,4 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suites } from '#server/db/schema.ts';
 import type { Booking } from '#shared/booking.ts';
@@ -10,27 +9,10 @@ import { addDays, hotelToday } from '#shared/stay.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
 import { type FakeSslcommerz, startFakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
+import { readPdf } from '#tests/support/pdf.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
-
-/** The text of every page of a PDF, in reading order, and how many pages it has. */
-async function readPdf(data: Buffer): Promise<{ text: string; pages: string[] }> {
-  const loading = getDocument({ data: new Uint8Array(data), verbosity: 0 });
-  const document = await loading.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await loading.destroy();
-  return { text: pages.join(' '), pages };
-}
 
 const day = (offset: number) => addDays(hotelToday(), offset);
 

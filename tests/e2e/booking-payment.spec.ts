@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import { type FakeSslcommerz, startFakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
+import { readPdf } from '#tests/support/pdf.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { randomStay, searchPath } from './support/booking.ts';
@@ -121,6 +123,17 @@ test.describe('paying a deposit online', () => {
       `Paid online ${formatBdt(held.amountDue)}; ${formatBdt(held.total - held.amountDue)} to pay at the hotel.`,
     );
     await expectAccessible(page);
+
+    // The receipt: a PDF with the reference, what was paid and what is left for the hotel.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: `Receipt (${held.reference})` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${held.reference}.pdf`);
+    const { text } = await readPdf(await readFile((await download.path()) ?? ''));
+    expect(text).toContain(held.reference);
+    expect(text).toContain(formatBdt(held.total));
+    expect(text).toContain(formatBdt(held.amountDue));
+    expect(text).toContain(formatBdt(held.total - held.amountDue));
 
     // The booking list: no Payment button once paid, the payment written under the total.
     await page.goto('/dashboard');

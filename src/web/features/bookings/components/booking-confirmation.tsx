@@ -8,6 +8,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { BookedExtras } from './booked-extras.tsx';
 import { DepositPayment, HoldTimeLeft } from './deposit-payment.tsx';
+import { ReceiptLink } from './receipt-link.tsx';
 import { StayDetails } from './stay-details.tsx';
 
 /** A notice at the top of the booking's page: good news in green, trouble in red. */
@@ -218,6 +219,7 @@ export function BookingConfirmation({
           Go to your Booking List
         </ButtonLink>
         {confirmed ? <AddToCalendar booking={booking} size="md" /> : null}
+        <ReceiptLink booking={booking} size="md" />
         <ButtonLink to={paths.allSuites} variant="outline">
           {confirmed ? 'Browse more suites' : 'Search again'}
         </ButtonLink>

@@ -10,6 +10,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ChangeStayDialog } from './change-stay-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PaymentState, PayOnlineButton } from './payment-state.tsx';
+import { ReceiptLink } from './receipt-link.tsx';
 
 interface BookingListProps {
   bookings: Booking[];
@@ -153,6 +154,9 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                   </td>
                   <td className={`${cell} whitespace-nowrap font-medium text-ink`}>
                     {booking.reference}
+                    <span className="mt-2 flex flex-col items-start font-normal">
+                      <ReceiptLink booking={booking} compact />
+                    </span>
                   </td>
                   <td className={cell}>
                     <BookingStatusBadge stage={booking.stage} />
@@ -245,17 +249,20 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                   </div>
                 ) : null}
               </dl>
-              {stageOwesPayment(booking.stage) ? (
-                <div className="flex flex-wrap items-center gap-3 border-t border-rule px-5 py-4">
-                  <StayActions booking={booking} />
-                  <PaymentAction booking={booking} />
-                  {booking.cancellable ? (
-                    <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
-                  ) : (
-                    <NotCancellable booking={booking} />
-                  )}
-                </div>
-              ) : null}
+              <div className="flex flex-wrap items-center gap-3 border-t border-rule px-5 py-4">
+                {stageOwesPayment(booking.stage) ? (
+                  <>
+                    <StayActions booking={booking} />
+                    <PaymentAction booking={booking} />
+                    {booking.cancellable ? (
+                      <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
+                    ) : (
+                      <NotCancellable booking={booking} />
+                    )}
+                  </>
+                ) : null}
+                <ReceiptLink booking={booking} />
+              </div>
             </article>
           </li>
         ))}
