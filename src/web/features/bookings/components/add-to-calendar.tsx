@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import type { Booking } from '#shared/booking.ts';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { calendarFileUrl } from '#web/features/bookings/api/change-booking.ts';
+import { BookingFileLink } from './booking-file-link.tsx';
 
 /**
  * Add to calendar: downloads the booking's iCalendar file, which calendar apps (Google, Apple,
@@ -18,17 +18,14 @@ export function AddToCalendar({
   size?: 'sm' | 'md';
 }) {
   return (
-    <a
+    <BookingFileLink
+      booking={booking}
       href={calendarFileUrl(booking.id)}
-      download={`${booking.reference}.ics`}
-      className={
-        compact
-          ? buttonClasses('quiet', 'sm', 'justify-start tracking-[0.08em] whitespace-nowrap')
-          : buttonClasses('outline', size)
-      }
-    >
-      {compact ? null : <CalendarPlus aria-hidden="true" className="size-4" strokeWidth={1.5} />}
-      Add to calendar<span className="sr-only"> ({booking.reference})</span>
-    </a>
+      extension="ics"
+      label="Add to calendar"
+      icon={CalendarPlus}
+      compact={compact}
+      size={size}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import type { Booking } from '#shared/booking.ts';
-import { buttonClasses } from '#web/components/ui/button.tsx';
 import { receiptFileUrl } from '#web/features/bookings/api/get-booking.ts';
+import { BookingFileLink } from './booking-file-link.tsx';
 
 /**
  * Receipt: downloads the booking's receipt as a PDF (the stay, its price line by line, what was
@@ -18,17 +18,14 @@ export function ReceiptLink({
   size?: 'sm' | 'md';
 }) {
   return (
-    <a
+    <BookingFileLink
+      booking={booking}
       href={receiptFileUrl(booking.id)}
-      download={`${booking.reference}.pdf`}
-      className={
-        compact
-          ? buttonClasses('quiet', 'sm', 'justify-start tracking-[0.08em] whitespace-nowrap')
-          : buttonClasses('outline', size)
-      }
-    >
-      {compact ? null : <ReceiptText aria-hidden="true" className="size-4" strokeWidth={1.5} />}
-      Receipt<span className="sr-only"> ({booking.reference})</span>
-    </a>
+      extension="pdf"
+      label="Receipt"
+      icon={ReceiptText}
+      compact={compact}
+      size={size}
+    />
   );
 }
