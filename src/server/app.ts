@@ -29,7 +29,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { type CounterStore, createCounterStore } from './limits/counter-store.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailTransport } from './mail/mailer.ts';
+import { createOutboxMailer, type OutboxMailer } from './mail/outbox-mailer.ts';
 import { createSslcommerzClient, type SslcommerzClient } from './payments/sslcommerz.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -43,6 +44,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { extraRoutes } from './routes/extras.ts';
 import { frontDeskRoutes } from './routes/front-desk.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mailOutboxRoutes } from './routes/mail-outbox.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -60,7 +62,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     auth: Auth;
-    mailer: Mailer;
+    /** Every message goes through the outbox table: SMTP outages delay mail, never lose it. */
+    mailer: OutboxMailer;
     /** Rate-limit counters every server process shares (the database, or Redis). */
     counters: CounterStore;
     signInThrottle: SignInThrottle;
@@ -78,8 +81,6 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
-  /** Where mail goes; defaults to SMTP or the outbox, as configured. */
-  mailer?: Mailer;
   /** Where log lines go; defaults to standard output. */
   logStream?: { write(line: string): void };
   /** The time now; defaults to the system clock (tests move it to end holds). */
@@ -169,8 +170,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  const mailer = createOutboxMailer({
+    db: database.db,
+    transport: createMailTransport(config, app.log),
+    log: app.log,
+    now: app.clock,
+  });
   app.decorate('mailer', mailer);
+  // Mail being sent as the server stops is finished first (or left to the next start's sweep).
+  app.addHook('onClose', () => mailer.settled());
   const counters = await createCounterStore(
     { db: database.db, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) },
     app.log,
@@ -184,7 +193,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   app.decorate('imageStore', diskFileStore(uploadsDir));
-  app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('paymentGateway', config.payments ? createSslcommerzClient(config.payments) : null);
   registerErrorHandling(app);
   app.addHook('onRequest', (request, reply, done) => {
@@ -254,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(mailOutboxRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

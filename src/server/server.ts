@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
 import { applyAdminEmails, ensureDemoAccounts } from './auth/bootstrap.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { startChannelSync } from './ical/channel-sync.ts';
-import { startPaymentJobs } from './payments/payment-jobs.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -26,7 +26,7 @@ app.addHook('onClose', async () => {
   await database.close();
 });
 startChannelSync(app);
-startPaymentJobs(app);
+startBackgroundJobs(app);
 
 const promoted = await applyAdminEmails(database.db, config.auth.adminEmails);
 if (promoted > 0) app.log.info({ promoted }, 'ADMIN_EMAILS applied');

@@ -5,13 +5,12 @@ import {
   cookieHeader,
   newGuest,
   ORIGIN,
-  outbox,
   postAuth,
   signIn,
   signUp,
   waitForMail,
 } from '#tests/support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { createTestApp, databaseKind, mailSent, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -219,7 +218,7 @@ describe(`rate limits (${databaseKind})`, () => {
 describe(`password reset (${databaseKind})`, () => {
   it('answers known and unknown addresses identically, and mails only the known one', async () => {
     const guest = await signUp(t.app);
-    const before = outbox(t.config.dataDir).length;
+    const before = (await mailSent(t)).length;
     const known = await postAuth(t.app, '/api/auth/request-password-reset', {
       email: guest.email,
       redirectTo: '/reset-password',
@@ -231,7 +230,7 @@ describe(`password reset (${databaseKind})`, () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    const mails = outbox(t.config.dataDir).slice(before);
+    const mails = (await mailSent(t)).slice(before);
     expect(mails.map((mail) => mail.to)).toEqual([guest.email]);
     expect(mails[0]?.subject).toBe('Reset your password');
   });
@@ -243,7 +242,7 @@ describe(`password reset (${databaseKind})`, () => {
       email: guest.email,
       redirectTo: '/reset-password',
     });
-    const mail = outbox(t.config.dataDir).findLast((entry) => entry.to === guest.email);
+    const mail = (await mailSent(t)).findLast((entry) => entry.to === guest.email);
     const link = mail?.links[0] ?? '';
     // The mailed link goes through better-auth, which redirects to our page with the token.
     const followed = await t.app.inject({ url: new URL(link).pathname + new URL(link).search });

@@ -3,15 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/auth-schema.ts';
 import { suites } from '#server/db/schema.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
-import {
-  newGuest,
-  ORIGIN,
-  outbox,
-  postAuth,
-  signUp,
-  waitForMail,
-} from '#tests/support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { newGuest, ORIGIN, postAuth, signUp, waitForMail } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, mailSent, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,7 +102,7 @@ describe(`mail carries no attacker text (${databaseKind})`, () => {
     );
     expect(response.statusCode).toBe(200);
     const mail = await waitForMail(t.config.dataDir, victim, /Confirm your email/);
-    const full = outbox(t.config.dataDir).findLast((entry) => entry.to === victim) as unknown as {
+    const full = (await mailSent(t)).findLast((entry) => entry.to === victim) as unknown as {
       text: string;
       html: string;
     };
@@ -121,7 +114,7 @@ describe(`mail carries no attacker text (${databaseKind})`, () => {
 
     const plain = await signUp(t.app, { name: 'Nusrat Jahan' });
     await waitForMail(t.config.dataDir, plain.email, /Confirm your email/);
-    const greeting = outbox(t.config.dataDir).findLast(
+    const greeting = (await mailSent(t)).findLast(
       (entry) => entry.to === plain.email,
     ) as unknown as { text: string };
     expect(greeting.text).toMatch(/^Dear Nusrat Jahan,/);
@@ -144,7 +137,7 @@ describe(`mail carries no attacker text (${databaseKind})`, () => {
     });
     expect(booked.statusCode).toBe(201);
     await waitForMail(t.config.dataDir, guest.email, /Your stay is booked/);
-    const mail = outbox(t.config.dataDir).findLast(
+    const mail = (await mailSent(t)).findLast(
       (entry) => entry.to === guest.email && /booked/.test(entry.subject),
     ) as unknown as { text: string; html: string };
     for (const body of [mail.text, mail.html]) {

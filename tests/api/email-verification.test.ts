@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, newGuest, ORIGIN, outbox, postAuth } from '#tests/support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { cookieHeader, newGuest, ORIGIN, postAuth } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, mailSent, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe(`email verification, when configured (${databaseKind})`, () => {
       'Please confirm your email address first: we have sent you a link.',
     );
 
-    const mail = outbox(t.config.dataDir).findLast((entry) => entry.to === guest.email);
+    const mail = (await mailSent(t)).findLast((entry) => entry.to === guest.email);
     expect(mail?.subject).toBe('Confirm your email address');
     const link = new URL(mail?.links[0] ?? '');
     const verified = await t.app.inject({

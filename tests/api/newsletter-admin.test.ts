@@ -3,15 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, newsletterSubscriptions } from '#server/db/schema.ts';
 import { csvField } from '#server/http/csv.ts';
 import { unsubscribeKey, unsubscribeToken } from '#server/newsletter/unsubscribe.ts';
-import {
-  nextAddress,
-  ORIGIN,
-  outbox,
-  signUp,
-  signUpAdmin,
-  waitForMail,
-} from '#tests/support/accounts.ts';
-import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { nextAddress, ORIGIN, signUp, signUpAdmin, waitForMail } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKind, mailSent, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 let guest: Awaited<ReturnType<typeof signUp>>;
@@ -167,7 +160,7 @@ describe(`newsletter welcome mail and unsubscribe (${databaseKind})`, () => {
     // Subscribing again sends nothing more.
     expect((await subscribe(email)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const mails = outbox(t.config.dataDir).filter((mail) => mail.to === email);
+    const mails = (await mailSent(t)).filter((mail) => mail.to === email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Welcome to our seasonal letter');
 
@@ -194,7 +187,7 @@ describe(`newsletter welcome mail and unsubscribe (${databaseKind})`, () => {
     const response = await unsubscribe({ email, token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'unsubscribed' });
-    expect(outbox(t.config.dataDir).filter((mail) => mail.to === email)).toHaveLength(0);
+    expect((await mailSent(t)).filter((mail) => mail.to === email)).toHaveLength(0);
   });
 
   it.each([

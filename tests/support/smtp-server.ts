@@ -16,7 +16,7 @@ export interface ReceivedMail {
  * A local SMTP server that keeps what it receives, parsed: the site sends to it through
  * SMTP_URL exactly as it would to a real mail provider (no TLS, no auth, on 127.0.0.1).
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(listenOn = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -42,7 +42,7 @@ export async function startSmtpServer() {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -8,6 +8,7 @@ import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { seedDemoData } from '#server/db/seed.ts';
+import { outbox } from './accounts.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -105,4 +106,13 @@ export async function createTestApp(
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Mail written to the outbox folder of the app's DATA_DIR (no SMTP_URL), oldest first, once the
+ * sends under way have finished (mail leaves through the outbox a moment after the answer).
+ */
+export async function mailSent(t: TestApp): Promise<ReturnType<typeof outbox>> {
+  await t.app.mailer.settled();
+  return outbox(t.config.dataDir);
 }

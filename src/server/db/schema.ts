@@ -12,10 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MailMessage } from '#server/mail/mailer.ts';
 import { BOOKING_STATUSES } from '#shared/booking.ts';
 import type { ChannelConflict } from '#shared/channels.ts';
 import { BED_TYPES } from '#shared/constants.ts';
 import { EXTRA_UNITS, type QuotedExtra } from '#shared/extras.ts';
+import { MAIL_STATUSES } from '#shared/mail-outbox.ts';
 import { PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '#shared/payments.ts';
 import type { NightPrice } from '#shared/stay.ts';
 import { users } from './auth-schema.ts';
@@ -470,6 +472,41 @@ export const appState = pgTable('app_state', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Mail waiting to go out, going, gone or given up on: every message the site sends is written
+ * here first and delivered from here, so an SMTP outage delays mail instead of losing it. A
+ * message being sent is leased to one process (`lease_until`), so two never send it at once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** The whole message: text, html and attachments. */
+    message: jsonb('message').$type<MailMessage>().notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    index('mail_outbox_created_idx').on(table.createdAt),
+    check(
+      'mail_outbox_status_check',
+      sql.raw(`status in (${MAIL_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
  * Counters behind the rate limits (sign-in failures, uploads, public forms), shared by every

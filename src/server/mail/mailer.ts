@@ -19,9 +19,17 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/** What the site calls to send mail: the message is safe once `send` resolves. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Where mail goes: `smtp`, or the folder of the local outbox. */
+  readonly destination: string;
+}
+
+/** How one message leaves: delivered now, or a thrown error (the outbox tries again). */
+export interface MailTransport {
+  /** `messageId` names the message for good, so a receiver can tell a repeat from a new one. */
+  send(message: MailMessage, options: { messageId: string }): Promise<void>;
   readonly destination: string;
 }
 
@@ -31,18 +39,32 @@ interface MailLog {
 }
 
 /**
- * Mail through SMTP when SMTP_URL is set; otherwise into DATA_DIR/outbox as one JSON file per
+ * Delivery through SMTP when SMTP_URL is set; otherwise into DATA_DIR/outbox as one JSON file per
  * message (to, subject, text, html, links). Outside production the links are logged too, so a
  * developer can follow them; in production they are not (they sign people in), and the missing
  * SMTP_URL is warned about at start.
  */
-export function createMailer(config: Config, log: MailLog): Mailer {
+export function createMailTransport(config: Config, log: MailLog): MailTransport {
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    // A mail server that does not answer must not hold a delivery for minutes.
+    const url = new URL(config.mail.smtpUrl);
+    for (const [name, ms] of [
+      ['connectionTimeout', '10000'],
+      ['greetingTimeout', '10000'],
+      ['socketTimeout', '20000'],
+    ] as const) {
+      if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+    }
+    const transport = nodemailer.createTransport(url.toString());
+    const host = new URL(config.publicUrl).hostname;
     return {
       destination: 'smtp',
-      async send(message) {
-        await transport.sendMail({ from: config.mail.from, ...message });
+      async send(message, { messageId }) {
+        await transport.sendMail({
+          from: config.mail.from,
+          ...message,
+          messageId: `<${messageId}@${host}>`,
+        });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };

@@ -1,6 +1,7 @@
 import { hotel } from '#shared/hotel.ts';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { InboxPanel } from '#web/features/inbox/components/inbox-panel.tsx';
+import { OutgoingMail } from '#web/features/mail/components/outgoing-mail.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 export default function InboxRoute() {
@@ -14,6 +15,7 @@ export default function InboxRoute() {
         </p>
       </DashboardHeading>
       <InboxPanel hotelName={hotel.name} />
+      <OutgoingMail />
     </>
   );
 }

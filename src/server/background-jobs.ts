@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingContext } from '#server/bookings/booking-rules.ts';
+import { endExpiredHolds, followOpenRefunds } from '#server/payments/payment-rules.ts';
+
+/** How often unpaid holds that ran out are ended: their nights are free within this. */
+const HOLD_SWEEP_MS = 20_000;
+/** How often refunds not yet settled are sent again or followed at the gateway. */
+const REFUND_SWEEP_MS = 60_000;
+/** How often mail that could not go out (the mail server away) is tried again. */
+const MAIL_SWEEP_MS = 30_000;
+
+/**
+ * The work every server process does in the background (each hold, refund and message is
+ * claimed by one statement, so several processes never do one twice):
+ * - ending unpaid holds, even with the gateway switched off since they were made, so no night
+ *   stays held for a payment that cannot come;
+ * - following refunds until the gateway has settled them;
+ * - sending mail the outbox could not send at once.
+ * Stops with the app.
+ */
+export function startBackgroundJobs(app: FastifyInstance): void {
+  const context = bookingContext(app, app.log);
+  const every = (ms: number, what: string, work: () => Promise<unknown>) => {
+    let running = false;
+    const timer = setInterval(async () => {
+      if (running) return;
+      running = true;
+      try {
+        await work();
+      } catch (error) {
+        app.log.error({ err: error }, `${what} failed`);
+      } finally {
+        running = false;
+      }
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    every(HOLD_SWEEP_MS, 'ending unpaid holds', () => endExpiredHolds(context)),
+    every(MAIL_SWEEP_MS, 'sending waiting mail', () => app.mailer.deliverDue()),
+  ];
+  if (app.paymentGateway) {
+    timers.push(every(REFUND_SWEEP_MS, 'following refunds', () => followOpenRefunds(context)));
+  }
+  // Mail left waiting by the last run goes out now, not in half a minute.
+  void app.mailer.deliverDue().catch((error: unknown) => {
+    app.log.error({ err: error }, 'sending waiting mail failed');
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
+}
