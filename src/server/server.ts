@@ -1,7 +1,10 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { applyAdminEmails, ensureDemoAccounts } from './auth/bootstrap.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import { loadConfig } from './config.ts';
+import { serverPidFile } from './db/backup.ts';
+import { answerBackupRequest } from './db/backup-request.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { startChannelSync } from './ical/channel-sync.ts';
 
@@ -53,10 +56,17 @@ async function shutdown(signal: NodeJS.Signals) {
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+// `npm run db:backup` asks for a backup of the embedded database (backup-request.ts).
+process.on('SIGUSR2', () => {
+  void answerBackupRequest(database, config.dataDir, app.log);
+});
 
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Suitebook is running at ${config.publicUrl}`);
+  // Tells `npm run db:*` that this process has the data folder open.
+  writeFileSync(serverPidFile(config.dataDir), `${process.pid}\n`);
+  process.on('exit', () => rmSync(serverPidFile(config.dataDir), { force: true }));
   if (demoAccounts.length > 0) {
     console.log(
       [

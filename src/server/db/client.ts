@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '#server/project-root.ts';
 import * as authSchema from './auth-schema.ts';
+import { type BackupManifest, backupPglite } from './backup.ts';
 import * as appSchema from './schema.ts';
 
 const schema = { ...appSchema, ...authSchema };
@@ -26,6 +27,11 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database only: a consistent backup of it and of `uploadsDir` into `target`
+   * (see backup.ts). PostgreSQL is backed up with its own tools.
+   */
+  backupTo?: (target: string, uploadsDir: string) => Promise<BackupManifest>;
 }
 
 export type DatabaseOptions =
@@ -57,6 +63,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    backupTo: (target, uploadsDir) => backupPglite(client, uploadsDir, target),
   };
 }
 
