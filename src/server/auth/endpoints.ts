@@ -23,7 +23,12 @@ export interface AuthEndpoint {
   params?: z.ZodMiniType;
   /** A check of ours before better-auth sees the request (and counts it in its own limiter). */
   preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** What it answers besides 200, better-auth's and ours, for the API document. */
+  answers: readonly number[];
 }
+
+/** What every state-changing endpoint may answer: a bad field, a foreign origin, too many tries. */
+const POSTED = [200, 400, 403, 429] as const;
 
 /**
  * An address that has failed too often at an account waits its turn (SignInThrottle), refused
@@ -37,11 +42,30 @@ async function waitForSignInTurn(request: FastifyRequest, reply: FastifyReply) {
   if (wait > 0) throw tooManyRequests(reply, wait, 'Too many failed attempts to sign in.');
 }
 
-/** Query parameters a provider sends back (code, state, error, …): text, bounded. */
-const providerReturnQuery = z.record(
-  z.string().check(z.maxLength(64)),
-  z.string().check(z.maxLength(4096)),
-);
+const providerValue = z.optional(z.string().check(z.maxLength(4096)));
+
+/**
+ * Query parameters a provider sends back: the usual ones named (for the API document), any other
+ * it adds let through, every one text of bounded length.
+ */
+const providerReturnQuery = z
+  .looseObject({
+    code: providerValue,
+    state: providerValue,
+    error: providerValue,
+    error_description: providerValue,
+    scope: providerValue,
+    iss: providerValue,
+  })
+  .check(
+    z.refine(
+      (query) =>
+        Object.entries(query).every(
+          ([name, value]) => name.length <= 64 && typeof value === 'string' && value.length <= 4096,
+        ),
+      'Each parameter is text of at most 4,096 characters',
+    ),
+  );
 
 /**
  * The only better-auth endpoints the site offers, each with exactly the fields it takes. Every
@@ -55,6 +79,7 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary:
       'Create an account with email and password (and sign in, unless confirmation is required)',
     body: signUpRequestSchema,
+    answers: [...POSTED, 409],
   },
   {
     method: 'POST',
@@ -62,25 +87,29 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary: 'Sign in with email and password (limited per account and address)',
     body: logInRequestSchema,
     preHandler: waitForSignInTurn,
+    answers: [...POSTED, 401],
   },
   {
     method: 'POST',
     path: '/sign-in/social',
     summary: "Start social sign-in: answers the provider's page to go to",
     body: socialSignInSchema,
+    answers: POSTED,
   },
-  { method: 'POST', path: '/sign-out', summary: 'Sign out', body: z.object({}) },
+  { method: 'POST', path: '/sign-out', summary: 'Sign out', body: z.object({}), answers: POSTED },
   {
     method: 'POST',
     path: '/request-password-reset',
     summary: 'Mail a password reset link (the same answer whether or not the address is known)',
     body: passwordResetRequestSchema,
+    answers: POSTED,
   },
   {
     method: 'POST',
     path: '/reset-password',
     summary: 'Set a new password with the mailed token (signs out every session)',
     body: resetPasswordSchema,
+    answers: POSTED,
   },
   {
     method: 'GET',
@@ -88,18 +117,21 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary: 'The mailed reset link: checks the token, then on to the reset page',
     params: z.object({ token: resetPasswordSchema.shape.token }),
     querystring: z.object({ callbackURL: z.optional(sitePath) }),
+    answers: [302, 400],
   },
   {
     method: 'POST',
     path: '/send-verification-email',
     summary: 'Mail the email confirmation link again',
     body: sendVerificationSchema,
+    answers: POSTED,
   },
   {
     method: 'GET',
     path: '/verify-email',
     summary: 'The mailed confirmation link: confirms the address, signs in, then on',
     querystring: verifyEmailQuerySchema,
+    answers: [302, 400, 401],
   },
   {
     method: 'GET',
@@ -107,6 +139,7 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary: 'Where a social provider sends the visitor back',
     params: z.object({ id: z.enum(SOCIAL_PROVIDERS) }),
     querystring: providerReturnQuery,
+    answers: [302, 400],
   },
   {
     method: 'GET',
@@ -114,5 +147,6 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary: 'Where an OpenID Connect provider set by GOOGLE_ISSUER_URL sends the visitor back',
     params: z.object({ id: z.enum(SOCIAL_PROVIDERS) }),
     querystring: providerReturnQuery,
+    answers: [302, 400],
   },
 ];

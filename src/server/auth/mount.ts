@@ -95,7 +95,7 @@ export function mountAuth(app: FastifyInstance, auth: Auth) {
     app.route({
       method: endpoint.method,
       url: `/api/auth${endpoint.path}`,
-      config: { access: 'public' },
+      config: { access: 'public', documentedAnswers: endpoint.answers },
       schema: {
         tags: ['auth'],
         summary: endpoint.summary,

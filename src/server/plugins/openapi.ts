@@ -1,21 +1,101 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { Config } from '#server/config.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Answers a route gives that its response schemas do not list, for the document only: the
+     * better-auth endpoints relay better-auth's answers (its redirects, its refusals).
+     */
+    documentedAnswers?: readonly number[];
+  }
+}
+
+/** The session cookie's name, as better-auth writes it (auth.ts: cookiePrefix `suitebook`). */
+const SESSION_COOKIE = 'suitebook.session_token';
+
+/**
+ * `GET /api/bookings/:id/calendar.ics` → `getBookingsByIdCalendarIcs`: the method, then each
+ * segment after /api in PascalCase, a parameter as `By<Name>`. Unique, since method and path are.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) =>
+      segment.startsWith(':') || segment.startsWith('{')
+        ? [`by-${segment.replace(/[:{}]/g, '')}`]
+        : segment.split(/[^A-Za-z0-9]+/),
+    )
+    .filter(Boolean)
+    .map((word) =>
+      word
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join(''),
+    );
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+/**
+ * Completes each operation of the document: an operationId, the cookie security scheme on every
+ * operation that needs a session (and none declared on public ones), and the answers a route
+ * relays without listing them. The routes' own zod schemas give the rest.
+ */
+const transform: SwaggerTransform = (input) => {
+  const { route } = input;
+  const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
+  const access = route.config?.access;
+  const listed = (input.schema.response ?? {}) as Record<string, unknown>;
+  const response: Record<string, unknown> = { ...listed };
+  for (const status of route.config?.documentedAnswers ?? []) {
+    response[String(status)] ??=
+      status >= 400 ? apiErrorSchema : status >= 300 ? z.null() : z.unknown();
+  }
+  const { schema, url } = jsonSchemaTransform({
+    ...input,
+    schema: {
+      ...input.schema,
+      ...(Object.keys(response).length > 0 ? { response } : {}),
+      operationId: operationIdOf(method, route.url),
+      security: access === 'user' || access === 'admin' ? [{ sessionCookie: [] }] : [],
+    },
+  });
+  return { schema, url };
+};
 
 /** The OpenAPI document at /api/openapi.json, built from the routes' zod schemas, and its UI. */
 export async function registerOpenApi(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Suitebook API',
-        description: 'Suites, availability, bookings and reviews of the hotel.',
+        description:
+          "Suites, availability, bookings, payments and reviews of the hotel. Operations that need a session take the session cookie set by the sign-in endpoints; every state-changing request must come from the hotel's own origin.",
         version: '1.0.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description:
+              'Set by POST /api/auth/sign-in/email (or sign-up, or a social sign-in); `__Secure-` prefixed under https.',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -99,26 +99,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The gateway sends the guest back with a form post from its own site (some set-ups with a
   // plain link): the route changes nothing and only redirects to the booking's page, which shows
   // what the server knows. The form's fields are read by no one.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/payments/sslcommerz/return/:result',
-    config: { access: 'public', crossSiteReturn: true },
-    schema: {
-      tags: ['payments'],
-      summary:
-        "Where the gateway sends the guest back (success, fail or cancel): redirects to the booking's page; confirms nothing",
-      params: z.object({ result: z.enum(PAYMENT_RETURNS) }),
-      querystring: z.object({ booking: z.string().max(100).optional() }),
-      response: { 303: z.null(), 400: apiErrorSchema },
-    },
-    handler: async (request, reply) => {
-      const id = request.query.booking;
-      return reply.redirect(
-        returnPath(id && isUuid(id) ? id : undefined, request.params.result),
-        303,
-      );
-    },
-  });
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/payments/sslcommerz/return/:result',
+      config: { access: 'public', crossSiteReturn: true },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Where the gateway sends the guest back (success, fail or cancel): redirects to the booking's page; confirms nothing",
+        params: z.object({ result: z.enum(PAYMENT_RETURNS) }),
+        querystring: z.object({ booking: z.string().max(100).optional() }),
+        response: { 303: z.null(), 400: apiErrorSchema },
+      },
+      handler: async (request, reply) => {
+        const id = request.query.booking;
+        return reply.redirect(
+          returnPath(id && isUuid(id) ? id : undefined, request.params.result),
+          303,
+        );
+      },
+    });
+  }
 
   app.post(
     '/api/admin/refunds/:id/retry',
