@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { ApiClientError } from './api-client-error.ts';
+import type { paths } from './api-schema.gen.ts';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -15,8 +16,26 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
-interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `/api/bookings/{id}/payments` → `/api/bookings/${string}/payments`: a path as code writes it. */
+type Concrete<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Concrete<Tail>}`
+  : Path;
+
+/**
+ * The paths the API document has for `Method` (generated from the server's OpenAPI document by
+ * `npm run api:types`), with or without a query string: a call to an endpoint the server does not
+ * have, or with a method it does not take, does not compile.
+ */
+type ApiPath<Method extends HttpMethod> = {
+  [Path in keyof paths]: Lowercase<Method> extends keyof paths[Path]
+    ? Concrete<Path & string>
+    : never;
+}[keyof paths];
+
+interface RequestOptions<T, Method extends HttpMethod> {
+  method?: Method;
   /** JSON-encoded, except a FormData (file uploads), which the browser encodes as multipart. */
   body?: unknown;
   /** Validates the response, so a contract drift fails loudly here, not deep in a component. */
@@ -25,7 +44,10 @@ interface RequestOptions<T> {
 }
 
 /** The one way the browser calls the API. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+export async function apiRequest<T, Method extends HttpMethod = 'GET'>(
+  path: ApiPath<Method> | `${ApiPath<Method>}?${string}`,
+  options: RequestOptions<T, Method>,
+): Promise<T> {
   const { body } = options;
   const isForm = body instanceof FormData;
   let response: Response;

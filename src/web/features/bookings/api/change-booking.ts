@@ -4,7 +4,7 @@ import { staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useBookingWrite } from './booking-write.ts';
 
-const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
+const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}` as const;
 
 /**
  * What the booking would cost on other dates or with another party (nights it keeps at their

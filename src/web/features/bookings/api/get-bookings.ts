@@ -6,8 +6,10 @@ export async function getBookings(
   status: BookingStatus | undefined,
   signal?: AbortSignal,
 ): Promise<Booking[]> {
-  const query = status ? `?${new URLSearchParams({ status })}` : '';
-  const { bookings } = await apiRequest(`/api/bookings${query}`, {
+  const path = status
+    ? (`/api/bookings?${new URLSearchParams({ status })}` as const)
+    : '/api/bookings';
+  const { bookings } = await apiRequest(path, {
     schema: bookingListSchema,
     signal,
   });

@@ -4,7 +4,7 @@ import { type InboxMessage, inboxMessageSchema } from '#shared/inbox.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { inboxKey } from './list-inbox.ts';
 
-const messageUrl = (id: string) => `/api/admin/inbox/${encodeURIComponent(id)}`;
+const messageUrl = (id: string) => `/api/admin/inbox/${encodeURIComponent(id)}` as const;
 
 export type InboxChange =
   | { id: string; change: 'read'; value: boolean }

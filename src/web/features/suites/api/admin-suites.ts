@@ -111,7 +111,7 @@ function suiteFormData(fields: SuiteFields, photo: File | undefined): FormData {
   return body;
 }
 
-const suiteUrl = (id: string) => `/api/suites/${encodeURIComponent(id)}`;
+const suiteUrl = (id: string) => `/api/suites/${encodeURIComponent(id)}` as const;
 
 export function useCreateSuite() {
   const queryClient = useQueryClient();

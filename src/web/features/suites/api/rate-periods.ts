@@ -10,9 +10,9 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 const ratePeriodsKey = (suiteId: string) => [...adminSuitesKey, 'rate-periods', suiteId] as const;
 const ratePeriodsUrl = (suiteId: string) =>
-  `/api/suites/${encodeURIComponent(suiteId)}/rate-periods`;
+  `/api/suites/${encodeURIComponent(suiteId)}/rate-periods` as const;
 const ratePeriodUrl = (suiteId: string, periodId: string) =>
-  `${ratePeriodsUrl(suiteId)}/${encodeURIComponent(periodId)}`;
+  `${ratePeriodsUrl(suiteId)}/${encodeURIComponent(periodId)}` as const;
 
 export function ratePeriodsQueryOptions(suiteId: string) {
   return queryOptions({

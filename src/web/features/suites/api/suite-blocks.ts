@@ -9,7 +9,8 @@ import { adminSuitesKey, refreshGuestViews } from '#web/features/suites/api/admi
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const suiteBlocksKey = (suiteId: string) => [...adminSuitesKey, 'blocks', suiteId] as const;
-const suiteBlocksUrl = (suiteId: string) => `/api/suites/${encodeURIComponent(suiteId)}/blocks`;
+const suiteBlocksUrl = (suiteId: string) =>
+  `/api/suites/${encodeURIComponent(suiteId)}/blocks` as const;
 
 export function suiteBlocksQueryOptions(suiteId: string) {
   return queryOptions({

@@ -7,7 +7,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 const channelsKey = (suiteId: string) => [...adminSuitesKey, 'channels', suiteId] as const;
 const channelsUrl = (suiteId: string) =>
-  `/api/admin/suites/${encodeURIComponent(suiteId)}/channels`;
+  `/api/admin/suites/${encodeURIComponent(suiteId)}/channels` as const;
 
 /** The suite's export address and import feeds, with each feed's last fetch (admins only). */
 export function useSuiteChannels(suiteId: string) {
