@@ -26,4 +26,6 @@ rmSync(config.dataDir, { recursive: true, force: true });
 
 const types = await openapiTS(document, { silent: true });
 if (!existsSync(target) || readFileSync(target, 'utf8') !== types) writeFileSync(target, types);
-console.log(`API types: ${Object.keys(document.paths).length} paths → ${path.relative(projectRoot, target)}`);
+console.log(
+  `API types: ${Object.keys(document.paths).length} paths → ${path.relative(projectRoot, target)}`,
+);
