@@ -8,6 +8,7 @@ export default defineConfig({
       'src/**/*.test.tsx',
       'tests/api/**/*.test.ts',
       'tests/structure/**/*.test.ts',
+      'tests/fuzz/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -77,11 +77,15 @@ export const passwordResetRequestSchema = z.object({
   redirectTo: z.optional(sitePath),
 });
 
+const INVALID_LINK = 'This link is invalid or has expired. Ask for a new one.';
+
+/** A mailed token: letters, digits and the URL-safe marks of a JWT, nothing else. */
 const token = z
-  .string({ error: 'This link is invalid or has expired. Ask for a new one.' })
+  .string({ error: INVALID_LINK })
   .check(
-    z.minLength(1, 'This link is invalid or has expired. Ask for a new one.'),
-    z.maxLength(2048, 'This link is invalid or has expired. Ask for a new one.'),
+    z.minLength(1, INVALID_LINK),
+    z.maxLength(2048, INVALID_LINK),
+    z.regex(/^[A-Za-z0-9._~-]+$/, INVALID_LINK),
   );
 
 /** `POST /api/auth/reset-password`: the token from the mailed link and the new password. */

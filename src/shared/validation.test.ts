@@ -66,6 +66,8 @@ describe('sitePath', () => {
       'https://evil.example',
       'dashboard',
       '/a b',
+      '/a\u0000b',
+      '/a\u001bb',
       `/${'x'.repeat(500)}`,
     ]) {
       expect(sitePath.safeParse(path).success, path).toBe(false);

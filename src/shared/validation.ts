@@ -46,7 +46,8 @@ export const sitePath = z
   .string({ error: 'Must be a path on this site, like /dashboard' })
   .check(
     z.maxLength(500, 'Must be at most 500 characters'),
-    z.regex(/^\/(?![/\\])[^\s\\]*$/, 'Must be a path on this site, like /dashboard'),
+    // No space, backslash or control character (NUL cannot even be stored).
+    z.regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, 'Must be a path on this site, like /dashboard'),
   );
 
 interface Range {

@@ -116,7 +116,8 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     path: '/reset-password/:token',
     summary: 'The mailed reset link: checks the token, then on to the reset page',
     params: z.object({ token: resetPasswordSchema.shape.token }),
-    querystring: z.object({ callbackURL: z.optional(sitePath) }),
+    // better-auth needs the page to go on to; the mailed link always carries it.
+    querystring: z.object({ callbackURL: sitePath }),
     answers: [302, 400],
   },
   {

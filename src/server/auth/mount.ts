@@ -24,6 +24,10 @@ const FIELD_ERRORS: Record<string, { field: string; message: string; status?: nu
     message: 'This link is invalid or has expired. Ask for a new one.',
   },
   EMAIL_ALREADY_VERIFIED: { field: 'email', message: 'This email address is already confirmed.' },
+  EMAIL_MISMATCH: {
+    field: 'email',
+    message: 'This is not the email address of the account you are signed in with.',
+  },
 };
 
 const MESSAGES: Record<string, string> = {
