@@ -42,13 +42,11 @@ export function toSingleLine(value: string): string {
  * A path of this site (`/dashboard`, `/reset-password?x=1`) for a redirect after a flow:
  * never another site (`//evil.example`, `https://…`, `/\\evil`), never very long.
  */
-export const sitePath = z
-  .string({ error: 'Must be a path on this site, like /dashboard' })
-  .check(
-    z.maxLength(500, 'Must be at most 500 characters'),
-    // No space, backslash or control character (NUL cannot even be stored).
-    z.regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, 'Must be a path on this site, like /dashboard'),
-  );
+export const sitePath = z.string({ error: 'Must be a path on this site, like /dashboard' }).check(
+  z.maxLength(500, 'Must be at most 500 characters'),
+  // No space, backslash or control character (NUL cannot even be stored).
+  z.regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, 'Must be a path on this site, like /dashboard'),
+);
 
 interface Range {
   min: number;
