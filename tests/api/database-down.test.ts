@@ -40,6 +40,7 @@ describe('with the database unreachable', () => {
   it('reports itself degraded on the health check', async () => {
     const response = await app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });
   });
 });

@@ -26,6 +26,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           return false;
         })
         .finally(() => clearTimeout(timer));
+      // Load balancers and clients wait a little before asking again.
+      if (!up) reply.header('retry-after', '5');
       return reply.status(up ? 200 : 503).send({
         status: up ? 'ok' : 'degraded',
         database: up ? 'up' : 'down',
