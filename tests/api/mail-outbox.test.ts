@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, suites } from '#server/db/schema.ts';
@@ -6,6 +5,7 @@ import { MAIL_ATTEMPTS } from '#server/mail/outbox-mailer.ts';
 import type { MailOutbox } from '#shared/mail-outbox.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
+import { freePort } from '#tests/support/server-process.ts';
 import { startSmtpServer } from '#tests/support/smtp-server.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
@@ -21,15 +21,6 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 let suiteId: string;
 /** How far the app's clock runs ahead of the real one (to make retries due). */
 let shiftMs = 0;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 beforeAll(async () => {
   smtpPort = await freePort();

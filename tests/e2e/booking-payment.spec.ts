@@ -1,6 +1,5 @@
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -8,7 +7,7 @@ import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import { type FakeSslcommerz, startFakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
 import { readPdf } from '#tests/support/pdf.ts';
-import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { randomStay, searchPath } from './support/booking.ts';
 
@@ -20,15 +19,6 @@ import { randomStay, searchPath } from './support/booking.ts';
 
 let fake: FakeSslcommerz;
 let server: ServerProcess;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 test.describe('paying a deposit online', () => {
   test.skip(({ isMobile }) => isMobile, 'a server of its own; the desktop run covers the flow');
