@@ -44,9 +44,25 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 /**
+ * What any operation of its kind may answer, whatever its own schemas list: 400 for a request
+ * its schemas refuse, 403 for a state change from another site (origin-check.ts), 413 and 415
+ * for a body too large or of another type, 503 while the database is away.
+ */
+function commonAnswers(
+  schema: { body?: unknown; querystring?: unknown; params?: unknown },
+  method: string,
+) {
+  const answers: number[] = [503];
+  if (schema.body || schema.querystring || schema.params) answers.push(400);
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) answers.push(403, 413, 415);
+  return answers;
+}
+
+/**
  * Completes each operation of the document: an operationId, the cookie security scheme on every
- * operation that needs a session (and none declared on public ones), and the answers a route
- * relays without listing them. The routes' own zod schemas give the rest.
+ * operation that needs a session (and none declared on public ones), the answers a route relays
+ * without listing them, and those every operation of its kind may give. The routes' own zod
+ * schemas give the rest.
  */
 const transform: SwaggerTransform = (input) => {
   const { route } = input;
@@ -54,7 +70,11 @@ const transform: SwaggerTransform = (input) => {
   const access = route.config?.access;
   const listed = (input.schema.response ?? {}) as Record<string, unknown>;
   const response: Record<string, unknown> = { ...listed };
-  for (const status of route.config?.documentedAnswers ?? []) {
+  const answers = [
+    ...(route.config?.documentedAnswers ?? []),
+    ...commonAnswers(input.schema, method),
+  ];
+  for (const status of answers) {
     response[String(status)] ??=
       status >= 400 ? apiErrorSchema : status >= 300 ? z.null() : z.unknown();
   }
