@@ -11,6 +11,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** How much of a server's output is kept for `output()`: the newest 8 MB. */
+const OUTPUT_KEPT = 8 * 1024 * 1024;
+
 /** Starts `src/server/server.ts` as users would (one Node process), on a free port. */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['src/server/server.ts'], {
@@ -18,6 +21,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let started = false;
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -27,8 +31,13 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      // A long run (a soak) logs for minutes: keep the newest lines, and look for the address
+      // only until it is found, so the test's own process does not slow down as the log grows.
+      if (output.length > OUTPUT_KEPT) output = output.slice(-OUTPUT_KEPT / 2);
+      if (started) return;
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) {
+        started = true;
         clearTimeout(timer);
         resolve(match[1]);
       }

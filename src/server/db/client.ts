@@ -84,8 +84,14 @@ async function openPostgres(options: {
     // milliseconds, more than any of these queries runs.
     options: '-c jit=off',
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process: an idle one is reported by the
+  // pool; one checked out (inside a transaction, between its statements) emits the error on
+  // itself, with no listener of the pool's, and an unheard 'error' event ends the process. Its
+  // transaction's next statement fails anyway (503), and the pool drops the broken client.
   pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     kind: 'postgres',
