@@ -20,12 +20,14 @@ import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';
+import { SessionReader } from './auth/session.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import { PublicCache } from './cache/public-cache.ts';
 import { registerPublicReads } from './cache/public-reads.ts';
 import { shareInvalidations } from './cache/shared-invalidation.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { type CounterStore, createCounterStore } from './limits/counter-store.ts';
@@ -62,6 +64,7 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     auth: Auth;
+    sessionReader: SessionReader;
     /** Every message goes through the outbox table: SMTP outages delay mail, never lose it. */
     mailer: OutboxMailer;
     /** Rate-limit counters every server process shares (the database, or Redis). */
@@ -190,6 +193,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('signInThrottle', signInThrottle);
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, signInThrottle });
   app.decorate('auth', auth);
+  app.decorate(
+    'sessionReader',
+    await SessionReader.create(database.db, auth, config.auth.sessionMaxSeconds),
+  );
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   app.decorate('imageStore', diskFileStore(uploadsDir));
@@ -225,6 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', () => stopSharing());
   }
+  registerCompression(app);
+  // Streamed files only: everything built in memory is compressed by registerCompression.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 10, parts: 11 },

@@ -1,27 +1,25 @@
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH, requiredText, singleLine, sitePath } from './validation.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_LENGTH,
+  PHONE_MAX_LENGTH,
+} from './field-limits.ts';
+import { requiredText, singleLine, sitePath } from './validation.ts';
 
 /** Everyone who signs up is a guest; admins are made by configuration, a command or an admin. */
 export const ROLES = ['guest', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
 const email = requiredText('! Email is required').check(
   z.toLowerCase(),
   z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
   z.email('Enter a valid email address, like name@example.com'),
 );
-/** The longest display name; names from social sign-in are cut to it. */
-export const NAME_MAX_LENGTH = 80;
-
 const name = requiredText('! Name is required').check(
   z.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
   singleLine,
 );
-/** Room for 15 digits with a leading + and the spaces or dashes people group them with. */
-export const PHONE_MAX_LENGTH = 24;
-
 /** Digits with an optional leading +, spaces and dashes allowed: 8 to 15 digits in all. */
 export const phone = requiredText('! Number is required').check(
   z.maxLength(PHONE_MAX_LENGTH, 'A phone number has 8 to 15 digits'),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH, requiredText } from './validation.ts';
+import { EMAIL_MAX_LENGTH } from './field-limits.ts';
+import { requiredText } from './validation.ts';
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 5000;

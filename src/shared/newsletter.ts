@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH, listLimit, requiredText, wholeNumberParam } from './validation.ts';
+import { EMAIL_MAX_LENGTH } from './field-limits.ts';
+import { listLimit, requiredText, wholeNumberParam } from './validation.ts';
 
 /** One schema for the newsletter box: the browser checks with it, the server again. */
 export const newsletterSignupSchema = z.object({

@@ -18,9 +18,6 @@ export function requiredText(requiredMessage: string) {
     );
 }
 
-/** The longest email address the mail standards allow (RFC 5321's path limit). */
-export const EMAIL_MAX_LENGTH = 254;
-
 /**
  * Control characters (tab, newline, escape, bell…) and the invisible marks that reverse or
  * reorder text on screen: no name or single-line field has a use for them.

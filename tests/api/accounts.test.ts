@@ -153,6 +153,69 @@ describe(`log-in and sessions (${databaseKind})`, () => {
     expect(left).toEqual([]);
   });
 
+  it('refuses a session cookie this server did not sign, whatever token it names', async () => {
+    const guest = await signUp(t.app);
+    const [name, value = ''] = guest.cookie.split('=');
+    const signed = decodeURIComponent(value);
+    const dot = signed.lastIndexOf('.');
+    const token = signed.slice(0, dot);
+    const signature = signed.slice(dot + 1);
+    const otherSignature = Buffer.from(Buffer.from(signature, 'base64').map((byte) => byte ^ 1));
+    const forged = [
+      `${token}.${otherSignature.toString('base64')}`,
+      `${token.slice(1)}x.${signature}`,
+      token,
+      `${token}.`,
+    ];
+    for (const cookieValue of forged) {
+      const cookie = `${name}=${encodeURIComponent(cookieValue)}`;
+      expect((await me(cookie)).statusCode).toBe(401);
+    }
+    // The first of two cookies of the same name counts, as better-auth reads them.
+    expect(
+      (await me(`${guest.cookie}; ${name}=${encodeURIComponent(forged[0] ?? '')}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await me(`${name}=${encodeURIComponent(forged[0] ?? '')}; ${guest.cookie}`)).statusCode,
+    ).toBe(401);
+  });
+
+  it('renews a session used past its renewal age and ends an expired one, clearing its cookie', async () => {
+    const guest = await signUp(t.app);
+    const expiresSoon = new Date(Date.now() + 5 * 86_400_000);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: expiresSoon })
+      .where(eq(sessions.userId, guest.id));
+    const renewed = await t.app.inject({ url: '/api/session', headers: { cookie: guest.cookie } });
+    expect(renewed.json().user).toMatchObject({ email: guest.email });
+    expect(String(renewed.headers['set-cookie'])).toMatch(/session_token=.+Max-Age=604800/);
+    const [kept] = await t.database.db.select().from(sessions).where(eq(sessions.userId, guest.id));
+    expect(kept?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, guest.id));
+    const expired = await t.app.inject({ url: '/api/session', headers: { cookie: guest.cookie } });
+    expect(expired.json()).toEqual({ user: null });
+    expect(String(expired.headers['set-cookie'])).toMatch(/session_token=;.*Max-Age=0/);
+  });
+
+  it('sees a changed role, name or deleted session on the very next request', async () => {
+    const guest = await signUp(t.app);
+    await t.database.db
+      .update(users)
+      .set({ role: 'admin', name: 'Renamed Guest' })
+      .where(eq(users.id, guest.id));
+    const changed = await t.app.inject({ url: '/api/session', headers: { cookie: guest.cookie } });
+    expect(changed.json().user).toMatchObject({ role: 'admin', name: 'Renamed Guest' });
+    await t.database.db.delete(sessions).where(eq(sessions.userId, guest.id));
+    const gone = await t.app.inject({ url: '/api/session', headers: { cookie: guest.cookie } });
+    expect(gone.json()).toEqual({ user: null });
+    expect(String(gone.headers['set-cookie'])).toMatch(/session_token=;.*Max-Age=0/);
+  });
+
   it('refuses a state change from a foreign origin, even with a valid cookie', async () => {
     const guest = await signUp(t.app);
     const update = await t.app.inject({

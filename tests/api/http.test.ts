@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
@@ -138,12 +139,28 @@ describe('the API surface', () => {
     expect(docs.body).toContain('swagger-ui');
   });
 
-  it('compresses large JSON when the client accepts it', async () => {
-    const response = await t.app.inject({
+  it('compresses large JSON in the best encoding the client accepts, and only then', async () => {
+    const plain = await t.app.inject({ url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const gzipped = await t.app.inject({
       url: '/api/openapi.json',
       headers: { 'accept-encoding': 'gzip' },
     });
-    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const brotli = await t.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+    const refused = await t.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 });
 
@@ -167,15 +184,35 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends what matters to an answer that is not a document: no sniffing, framing or running', async () => {
+    for (const url of ['/api/health', '/api/nowhere', '/assets/app-def456.js', '/favicon.svg']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    for (const url of ['/', '/allSuites', '/no-such-page', '/api/docs/']) {
+      const response = await t.app.inject({ url });
+      expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
   it('adds HSTS and upgrades requests only when served over https', async () => {
     const secure = await createTestApp({
       seed: false,
       env: { PUBLIC_URL: 'https://stay.example.com' },
     });
     try {
-      const response = await secure.app.inject({ url: '/api/health' });
-      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      expect(String(response.headers['content-security-policy'])).toContain(
+      const api = await secure.app.inject({ url: '/api/health' });
+      expect(api.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      const page = await secure.app.inject({ url: '/' });
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(String(page.headers['content-security-policy'])).toContain(
         'upgrade-insecure-requests',
       );
     } finally {

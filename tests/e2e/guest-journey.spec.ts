@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
-import { NAME_MAX_LENGTH, PASSWORD_LENGTH, PHONE_MAX_LENGTH } from '#shared/account.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#shared/contact.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '#shared/field-limits.ts';
 import { formatBdt } from '#shared/money.ts';
 import { type PageEntry, pageNames, pages, pathWith } from '#shared/pages.ts';
 import type { Quote } from '#shared/stay.ts';
-import { EMAIL_MAX_LENGTH } from '#shared/validation.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { DEMO_GUEST, logInThroughForm } from '#tests/e2e/support/accounts.ts';
 import { chooseFirstResult, randomStay, signUpGuest } from '#tests/e2e/support/booking.ts';

@@ -10,7 +10,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '#server/db
 import type { Database } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '#server/mail/templates.ts';
-import { PASSWORD_LENGTH } from '#shared/account.ts';
+import { PASSWORD_LENGTH } from '#shared/field-limits.ts';
 import { grantListedAdmin } from './admin-emails.ts';
 import { cleanProfile, cleanProfileUpdate } from './profile.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { NAME_MAX_LENGTH, phone } from '#shared/account.ts';
+import { phone } from '#shared/account.ts';
+import { NAME_MAX_LENGTH } from '#shared/field-limits.ts';
 import { toSingleLine } from '#shared/validation.ts';
 
 /** A profile photo this site stored itself (see routes/me.ts); nothing from elsewhere. */

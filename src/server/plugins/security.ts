@@ -30,7 +30,10 @@ function headersFor(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers for every response: a strict same-origin CSP, no framing, no sniffing. */
+/**
+ * Security headers for every response: on documents a strict same-origin CSP and helmet's full
+ * set, on everything else the few that matter there.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = headersFor({
     contentSecurityPolicy: {
@@ -57,8 +60,42 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const resourceHeaders = resourceHeadersOf(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isDocumentPath(request.url) ? headers : resourceHeaders);
     done();
   });
+}
+
+/**
+ * Whether a path may answer with a document (a page, the API's docs): everything but the API,
+ * and files (a last segment with an extension: scripts, images, the sitemap).
+ */
+export function isDocumentPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname === '/api') return pathname.startsWith('/api/docs');
+  return !/\.[^/]*$/.test(pathname);
+}
+
+/**
+ * What an answer that is not a document needs (JSON, a script, an image, a PDF): no sniffing,
+ * no framing, no loading by other sites, nothing run if it is opened as a page, and HSTS. The
+ * rest of helmet's set only means something to a document (opener and agent-cluster isolation,
+ * referrer, DNS prefetch, the old XSS filter) or to software long gone (IE8's downloads, Flash's
+ * cross-domain policies); 600 bytes on every API answer and file cost a fifth of their speed.
+ */
+function resourceHeadersOf(documentHeaders: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+  for (const name of [
+    'cross-origin-resource-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'strict-transport-security',
+  ]) {
+    const value = documentHeaders[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
 }

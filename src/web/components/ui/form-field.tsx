@@ -1,6 +1,5 @@
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
-import { PASSWORD_LENGTH } from '#shared/account.ts';
-import { EMAIL_MAX_LENGTH } from '#shared/validation.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from '#shared/field-limits.ts';
 import type { SchemaForm } from '#web/hooks/use-schema-form.ts';
 import { PasswordInput } from './password-input.tsx';
 

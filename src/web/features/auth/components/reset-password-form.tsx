@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import * as z from 'zod/mini';
-import { PASSWORD_LENGTH, signUpSchema } from '#shared/account.ts';
+import { signUpSchema } from '#shared/account.ts';
+import { PASSWORD_LENGTH } from '#shared/field-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { PasswordField } from '#web/components/ui/form-field.tsx';

@@ -1,10 +1,6 @@
 import { MailCheck, UserPlus } from 'lucide-react';
-import {
-  NAME_MAX_LENGTH,
-  PASSWORD_LENGTH,
-  PHONE_MAX_LENGTH,
-  signUpSchema,
-} from '#shared/account.ts';
+import { signUpSchema } from '#shared/account.ts';
+import { NAME_MAX_LENGTH, PASSWORD_LENGTH, PHONE_MAX_LENGTH } from '#shared/field-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { EmailField, PasswordField, TextField } from '#web/components/ui/form-field.tsx';

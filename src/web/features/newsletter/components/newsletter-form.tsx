@@ -1,6 +1,6 @@
 import { CircleCheck, Send } from 'lucide-react';
+import { EMAIL_MAX_LENGTH } from '#shared/field-limits.ts';
 import { newsletterSignupSchema } from '#shared/newsletter.ts';
-import { EMAIL_MAX_LENGTH } from '#shared/validation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { useSubscribeToNewsletter } from '#web/features/newsletter/api/subscribe-to-newsletter.ts';

@@ -1,11 +1,7 @@
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import {
-  type CurrentUser,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  profileUpdateSchema,
-} from '#shared/account.ts';
+import { type CurrentUser, profileUpdateSchema } from '#shared/account.ts';
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '#shared/field-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField, TextField } from '#web/components/ui/form-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
