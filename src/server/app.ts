@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate(
     'sessionReader',
-    await SessionReader.create(database.db, auth, config.auth.sessionMaxSeconds),
+    await SessionReader.create(database, auth, config.auth.sessionMaxSeconds),
   );
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -211,6 +211,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  // An answer that was still being made when closing began (compressed on the thread pool, say)
+  // may have gone out kept-alive: its connection is idle now, and would hold the server open.
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

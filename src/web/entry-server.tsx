@@ -73,10 +73,21 @@ async function prefetch(queryClient: QueryClient, url: URL, day: HotelDay) {
   ]);
 }
 
+let lastDay: { timeZone: string; day: HotelDay } | undefined;
+
+/** The hotel's date now, worked out again only once it has changed (it takes a search). */
+function hotelDayNow(timeZone: string): HotelDay {
+  const now = Date.now();
+  if (lastDay?.timeZone !== timeZone || now >= lastDay.day.until) {
+    lastDay = { timeZone, day: hotelDayAt(now, timeZone) };
+  }
+  return lastDay.day;
+}
+
 /** Renders the page at `url` (path and query) as a visitor whose API answers come from the transport. */
 async function renderPage(url: string, { origin, timeZone }: RenderOptions): Promise<RenderedPage> {
   const location = new URL(url, origin);
-  const day = hotelDayAt(Date.now(), timeZone);
+  const day = hotelDayNow(timeZone);
   const queryClient = createQueryClient();
   // A failed request is the browser's to retry; the server answers now.
   queryClient.setDefaultOptions({

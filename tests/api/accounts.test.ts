@@ -204,6 +204,8 @@ describe(`log-in and sessions (${databaseKind})`, () => {
 
   it('sees a changed role, name or deleted session on the very next request', async () => {
     const guest = await signUp(t.app);
+    const before = await t.app.inject({ url: '/api/session', headers: { cookie: guest.cookie } });
+    expect(before.json().user).toMatchObject({ role: 'guest', name: guest.name });
     await t.database.db
       .update(users)
       .set({ role: 'admin', name: 'Renamed Guest' })

@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '#server/db/auth-schema.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { ROLES, type Role } from '#shared/account.ts';
 import type { Auth } from './auth.ts';
 
@@ -27,6 +27,25 @@ const ASK_BETTER_AUTH = Symbol('ask better-auth');
 
 type QuickAnswer = SessionUser | null | typeof ASK_BETTER_AUTH;
 
+/** The channel migration 0020's triggers announce every change to sessions and users on. */
+const SESSION_CHANGES = 'suitebook_sessions';
+/** Sessions kept in memory at most; past it the memory starts again empty. */
+const KEPT_SESSIONS_MAX = 10_000;
+
+/** A session with what its user is shown as and allowed. */
+interface SessionRow {
+  sessionId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  phone: string | null;
+  image: string | null;
+  role: string;
+}
+
 /**
  * Who a session cookie belongs to, the quick way: the cookie's signature checked here and the
  * session and its user read in one prepared query. Only a session in good standing is answered
@@ -34,9 +53,20 @@ type QuickAnswer = SessionUser | null | typeof ASK_BETTER_AUTH;
  * one whose cookie it clears, a "don't remember me" sign-in, its own leftover cookies) is left
  * to better-auth, so both ways agree on every answer. Signed-in pages ask on every view: this
  * costs one query instead of better-auth's two and its per-request set-up.
+ *
+ * On the embedded database the rows read are also kept in memory, and all of them dropped on
+ * any change to sessions or users: the tables' triggers announce each change, and PGlite hands
+ * the notice over before the changing statement returns, so no request that starts after a
+ * change (a sign-out, a demotion, a deletion, a renewal, or SQL typed by hand) reads a row from
+ * before it. A read that a change overtook is not kept (the generation check). PostgreSQL may
+ * be shared by several processes and hears of changes later, so there every lookup is a query.
  */
 export class SessionReader {
   readonly #query;
+  readonly #kept = new Map<string, SessionRow>();
+  #keeping = false;
+  /** Counts the changes heard: a read that began under an older count is not kept. */
+  #generation = 0;
   readonly #secret: string;
   readonly #tokenCookie: string;
   /** Better-auth's other cookies: when a visitor sends one of them, better-auth answers. */
@@ -82,10 +112,14 @@ export class SessionReader {
   }
 
   /** Reads better-auth's cookie names, secret and session timing: one truth for both ways. */
-  static async create(db: Database, auth: Auth, maxAgeSeconds: number): Promise<SessionReader> {
+  static async create(
+    database: DatabaseHandle,
+    auth: Auth,
+    maxAgeSeconds: number,
+  ): Promise<SessionReader> {
     const context = await auth.$context;
     const { sessionToken, sessionData, dontRememberToken } = context.authCookies;
-    return new SessionReader(db, {
+    const reader = new SessionReader(database.db, {
       secret: context.secret,
       tokenCookie: sessionToken.name,
       otherCookies: [sessionData.name, dontRememberToken.name],
@@ -93,6 +127,27 @@ export class SessionReader {
       updateAgeSeconds: context.sessionConfig.updateAge,
       maxAgeSeconds,
     });
+    if (database.listenInProcess) {
+      await database.listenInProcess(SESSION_CHANGES, () => {
+        reader.#generation++;
+        reader.#kept.clear();
+      });
+      reader.#keeping = true;
+    }
+    return reader;
+  }
+
+  /** The session of `token` with its user, from memory when kept there. */
+  async #lookUp(token: string): Promise<SessionRow | undefined> {
+    const kept = this.#kept.get(token);
+    if (kept) return kept;
+    const generation = this.#generation;
+    const [row] = await this.#query.execute({ token });
+    if (row && this.#keeping && generation === this.#generation) {
+      if (this.#kept.size >= KEPT_SESSIONS_MAX) this.#kept.clear();
+      this.#kept.set(token, row);
+    }
+    return row;
   }
 
   async read(cookieHeader: string, now: number): Promise<QuickAnswer> {
@@ -102,7 +157,7 @@ export class SessionReader {
     if (signed === undefined) return null;
     const token = this.#verified(signed);
     if (token === undefined) return null;
-    const [row] = await this.#query.execute({ token });
+    const row = await this.#lookUp(token);
     if (!row) return ASK_BETTER_AUTH;
     const expiresAt = row.expiresAt.getTime();
     const dueForRenewal = expiresAt - this.#expiresInMs + this.#updateAgeMs <= now;

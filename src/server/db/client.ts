@@ -32,6 +32,12 @@ export interface DatabaseHandle {
    * (see backup.ts). PostgreSQL is backed up with its own tools.
    */
   backupTo?: (target: string, uploadsDir: string) => Promise<BackupManifest>;
+  /**
+   * The embedded database only: calls `listener` on each notice (`pg_notify`) on `channel`,
+   * before the statement that raised it returns to its caller: PGlite runs in this process and
+   * hands notices over as it reads the statement's answer. Resolves to a function that stops it.
+   */
+  listenInProcess?: (channel: string, listener: () => void) => Promise<() => Promise<void>>;
 }
 
 export type DatabaseOptions =
@@ -64,6 +70,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     close: () => client.close(),
     backupTo: (target, uploadsDir) => backupPglite(client, uploadsDir, target),
+    listenInProcess: (channel, listener) => client.listen(channel, listener),
   };
 }
 

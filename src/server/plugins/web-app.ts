@@ -146,8 +146,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     }
   }
 
-  const template = readFileSync(indexFile, 'utf8');
   const renderer = await loadRenderer(app, path.resolve(webRoot, '..', 'ssr', 'entry-server.js'));
+  const template = renderer ? pageTemplate(readFileSync(indexFile, 'utf8')) : undefined;
 
   const { timeZone } = app.config.booking;
   const cache = app.publicCache;
@@ -155,7 +155,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (renderer && isServerRendered(pathname)) {
+    if (renderer && template && isServerRendered(pathname)) {
       // A visitor without a session sees what every such visitor sees: rendered once per data
       // version (and hotel day, which the page shows), then served from memory.
       const anonymous = !hasSession(request);
@@ -179,13 +179,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         // React writes the resource hints it found (the hero image) ahead of the app's HTML:
         // they belong in the head, where the browser sees them first.
         const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
-        const html = template
-          .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => `${page.head}\n    ${hints}`)
-          .replace(
-            /<div id="root"><!--app-->[\s\S]*<!--\/app--><\/div>/,
-            () => `<div id="root" data-server-rendered>${page.html.slice(hints.length)}</div>`,
-          )
-          .replace('<!--app-state-->', () => page.state);
+        const html =
+          template.beforeHead +
+          `${page.head}\n    ${hints}` +
+          template.beforeApp +
+          `<div id="root" data-server-rendered>${page.html.slice(hints.length)}</div>` +
+          template.beforeState +
+          page.state +
+          template.rest;
         if (
           cacheable &&
           pageStatus === 200 &&
@@ -232,6 +233,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     if (!wantsPage) return apiNotFound(request, reply);
     return sendPage(request, reply, isKnownPage(pathname) ? 200 : 404);
   });
+}
+
+/** The built index.html cut where a rendered page's head, app and state go (once, at start). */
+function pageTemplate(html: string) {
+  const parts =
+    /^([\s\S]*?)<!--page-head-->[\s\S]*<!--\/page-head-->([\s\S]*?)<div id="root"><!--app-->[\s\S]*<!--\/app--><\/div>([\s\S]*?)<!--app-state-->([\s\S]*)$/.exec(
+      html,
+    );
+  if (!parts) throw new Error('index.html lacks the page-head, app or app-state marks');
+  const [, beforeHead = '', beforeApp = '', beforeState = '', rest = ''] = parts;
+  return { beforeHead, beforeApp, beforeState, rest };
 }
 
 interface RenderContext {
