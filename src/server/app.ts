@@ -212,8 +212,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // An answer that was still being made when closing began (compressed on the thread pool, say)
-  // may have gone out kept-alive: its connection is idle now, and would hold the server open.
+  // An answer whose send hooks were still running when closing began (an asynchronous one added
+  // later, say) may go out kept-alive: its connection is idle then, and would hold the server open.
   app.addHook('onResponse', (_request, _reply, done) => {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
     done();
