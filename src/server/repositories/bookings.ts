@@ -8,9 +8,9 @@ import {
   gt,
   gte,
   inArray,
-  lt,
   ne,
   notInArray,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -33,60 +33,73 @@ import { recordAuditEvent } from '#server/repositories/audit.ts';
 import { type Booking, type BookingStatus, RELEASED_STATUSES } from '#shared/booking.ts';
 import { type BookingStage, bookingStage } from '#shared/booking-stage.ts';
 import type { QuotedExtra } from '#shared/extras.ts';
-import { nightlyPrices } from '#shared/nightly-prices.ts';
+import { nightlyPrices, type RatePeriod } from '#shared/nightly-prices.ts';
 import type { NightPrice, Quote, Stay } from '#shared/stay.ts';
 import { addDays, flatNights, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
 import { moneyOf, refundWhatWasPaid, toPayment, toRefund } from './payments.ts';
-import { seasonsTouching } from './rate-periods.ts';
 import { isUuid, suiteRating, toSuite } from './suites.ts';
 
-/** Active bookings of a suite that share a night with [checkIn, checkOut). */
-function overlaps(checkIn: string, checkOut: string): SQL {
+/** A date, or the placeholder of one in a prepared query. */
+type DateParam = string | Placeholder;
+
+/** Bookings of a suite that share a night with [checkIn, checkOut). */
+function overlaps(checkIn: DateParam, checkOut: DateParam): SQL {
   return sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
 }
 
 /** Blocks that take a night of [checkIn, checkOut) off sale. */
-function blockOverlaps(checkIn: string, checkOut: string): SQL {
+function blockOverlaps(checkIn: DateParam, checkOut: DateParam): SQL {
   return sql`daterange(${suiteBlocks.startDate}, ${suiteBlocks.endDate}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
 }
 
 /**
- * Suites free for the whole stay, big enough for the party and whose seasons allow a stay this
- * long, closest fit first (then cheapest), each priced night by night: one query for the suites,
- * one for their seasons. The suites taken on those nights are found once, through
- * bookings_active_dates_idx (migration 0006), and set aside as a hashed set: `not in`, which
- * PostgreSQL cannot turn into a per-suite anti-join. With `not exists` it chose, past a few
- * hundred thousand bookings, to probe each suite's bookings in turn (22 ms at 1,000,000 against
- * 5 ms this way), as the history grows and the nights asked about stay the same.
+ * The search, built once per database and prepared (PostgreSQL plans it once per connection):
+ * suites free for the whole stay, big enough for the party and whose seasons allow a stay this
+ * long, closest fit first (then cheapest), with the seasons that touch the stay, in one query.
+ * The suites taken on those nights are found once, through bookings_active_dates_idx (migration
+ * 0006), and set aside as a hashed set: `not in`, which PostgreSQL cannot turn into a per-suite
+ * anti-join. With `not exists` it chose, past a few hundred thousand bookings, to probe each
+ * suite's bookings in turn (22 ms at 1,000,000 against 5 ms this way), as the history grows and
+ * the nights asked about stay the same.
  */
-export async function findAvailableSuites(
-  db: Database,
-  stay: Stay,
-  nights: number,
-  limit: number,
-): Promise<{ total: number; suites: { suite: Suite; quote: Quote }[] }> {
-  const party = stay.adults + stay.children;
-  const rows = await db
-    .select({ suite: suites, rating: suiteRating, total: sql<number>`(count(*) over ())::int` })
+function prepareSearch(db: Database) {
+  const checkIn = sql.placeholder('checkIn');
+  const checkOut = sql.placeholder('checkOut');
+  const party = sql.placeholder('party');
+  const seasons = sql<RatePeriod[]>`coalesce((
+    select json_agg(json_build_object(
+      'startDate', rp.start_date, 'endDate', rp.end_date,
+      'pricePerNight', rp.price_per_night, 'minNights', rp.min_nights
+    ) order by rp.start_date)
+    from rate_periods rp
+    where rp.suite_id = "suites"."id" and rp.start_date < ${checkOut}::date and rp.end_date > ${checkIn}::date
+  ), '[]'::json)`;
+  return db
+    .select({
+      suite: suites,
+      rating: suiteRating,
+      seasons,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(suites)
     .where(
       and(
         eq(suites.active, true),
-        gte(suites.capacity, party),
+        sql`${suites.capacity} >= ${party}::int`,
         notInArray(
           suites.id,
           db
             .select({ suiteId: bookings.suiteId })
             .from(bookings)
-            .where(and(holdsNights(), overlaps(stay.checkIn, stay.checkOut))),
+            .where(and(holdsNights(), overlaps(checkIn, checkOut))),
         ),
         notInArray(
           suites.id,
           db
             .select({ suiteId: suiteBlocks.suiteId })
             .from(suiteBlocks)
-            .where(blockOverlaps(stay.checkIn, stay.checkOut)),
+            .where(blockOverlaps(checkIn, checkOut)),
         ),
         notInArray(
           suites.id,
@@ -95,32 +108,46 @@ export async function findAvailableSuites(
             .from(ratePeriods)
             .where(
               and(
-                lt(ratePeriods.startDate, stay.checkOut),
-                gt(ratePeriods.endDate, stay.checkIn),
-                gt(ratePeriods.minNights, nights),
+                sql`${ratePeriods.startDate} < ${checkOut}::date`,
+                sql`${ratePeriods.endDate} > ${checkIn}::date`,
+                sql`${ratePeriods.minNights} > ${sql.placeholder('nights')}::int`,
               ),
             ),
         ),
       ),
     )
-    .orderBy(sql`${suites.capacity} - ${party}`, asc(suites.pricePerNight), asc(suites.name))
-    .limit(limit);
-  const seasons = await seasonsTouching(
-    db,
-    rows.map((row) => row.suite.id),
-    stay.checkIn,
-    stay.checkOut,
-  );
+    .orderBy(sql`${suites.capacity} - ${party}::int`, asc(suites.pricePerNight), asc(suites.name))
+    .limit(sql.placeholder('limit'))
+    .prepare('find_available_suites');
+}
+
+const preparedSearches = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
+
+/** Suites free for the whole stay, each priced night by night (see prepareSearch). */
+export async function findAvailableSuites(
+  db: Database,
+  stay: Stay,
+  nights: number,
+  limit: number,
+): Promise<{ total: number; suites: { suite: Suite; quote: Quote }[] }> {
+  let search = preparedSearches.get(db);
+  if (!search) {
+    search = prepareSearch(db);
+    preparedSearches.set(db, search);
+  }
+  const rows = await search.execute({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    party: stay.adults + stay.children,
+    nights,
+    limit,
+  });
   return {
     total: rows[0]?.total ?? 0,
-    suites: rows.map(({ suite, rating }) => ({
+    suites: rows.map(({ suite, rating, seasons }) => ({
       suite: toSuite(suite, rating),
       quote: quoteStay(
-        nightlyPrices(
-          { ...suite, ratePeriods: seasons.get(suite.id) ?? [] },
-          stay.checkIn,
-          stay.checkOut,
-        ),
+        nightlyPrices({ ...suite, ratePeriods: seasons }, stay.checkIn, stay.checkOut),
       ),
     })),
   };
