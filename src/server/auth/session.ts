@@ -32,18 +32,11 @@ const SESSION_CHANGES = 'suitebook_sessions';
 /** Sessions kept in memory at most; past it the memory starts again empty. */
 const KEPT_SESSIONS_MAX = 10_000;
 
-/** A session with what its user is shown as and allowed. */
-interface SessionRow {
-  sessionId: string;
+/** A session as read: its user (the role as stored, checked on use) and its times. */
+interface SessionRow extends Omit<SessionUser, 'role'> {
+  role: string;
   createdAt: Date;
   expiresAt: Date;
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  phone: string | null;
-  image: string | null;
-  role: string;
 }
 
 /**
