@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_FROM_BYTES } from '#server/http/compression.ts';
 
 /** One answer as every visitor gets it: the body, its compressed forms, and its validator. */
 export interface CachedAnswer {
@@ -19,9 +20,6 @@ export interface PublicCacheOptions {
   /** At most this many bytes, bodies and compressed forms together. */
   maxBytes?: number;
 }
-
-/** Bodies smaller than this go as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * What anonymous pages and public reads are served from: each answer is computed once per data
