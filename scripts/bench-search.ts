@@ -93,10 +93,14 @@ try {
     await seeder.query(
       `
       insert into bookings (reference, user_id, suite_id, check_in, check_out, adults, children, nights,
-                            nightly_rate, subtotal, discount, service_charge, vat, tax, total, status)
+                            nightly_rate, nightly_prices, subtotal, discount, service_charge, vat, tax,
+                            total, status)
       select 'BX-' || s.n || '-' || k, 'bench-user', s.id,
              d.check_in, d.check_in + (1 + k % 3),
-             1, 0, 1 + k % 3, 10000, 10000, 0, 1000, 1000, 500, 12500,
+             1, 0, 1 + k % 3, 10000,
+             (select jsonb_agg(jsonb_build_object('date', to_char(d.check_in + night, 'YYYY-MM-DD'), 'price', 10000))
+                from generate_series(0, k % 3) as night),
+             10000 * (1 + k % 3), 0, 1000, 1000, 500, 2500 + 10000 * (1 + k % 3),
              case when k % 10 = 0 then 'cancelled' else 'confirmed' end
         from (select id, row_number() over (order by id) as n from suites where slug like 'bench-%') s,
              generate_series($2::int, $3::int) as k,
