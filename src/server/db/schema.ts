@@ -177,10 +177,20 @@ export const reviews = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The guest's own past stay the review is about, if it names one: one review per stay. */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /**
+     * The suite of that stay, copied from the booking when the review is written (a booking never
+     * changes suite), so a suite's rating is read through an index on its reviews instead of
+     * through every booking the suite has ever had.
+     */
+    suiteId: uuid('suite_id').references(() => suites.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
     index('reviews_visible_created_idx').on(table.visible, table.createdAt),
+    // What suiteRating reads: the visible reviews of a stay, by suite.
+    index('reviews_suite_rating_idx')
+      .on(table.suiteId, table.rating)
+      .where(sql`${table.visible} and ${table.bookingId} is not null`),
     index('reviews_user_idx').on(table.userId),
     uniqueIndex('reviews_booking_key').on(table.bookingId),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),

@@ -191,12 +191,14 @@ export interface NewReview {
  */
 export async function insertReview(db: Database, review: NewReview): Promise<OwnReview> {
   const { author, bookingId, today } = review;
+  let suiteId: string | null = null;
   if (bookingId) {
     const [stay] = await db
-      .select({ id: bookings.id })
+      .select({ suiteId: bookings.suiteId })
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), pastStayOf(author.id, today)));
     if (!stay) throw new NotAPastStayError();
+    suiteId = stay.suiteId;
   }
   let id: string;
   try {
@@ -210,6 +212,7 @@ export async function insertReview(db: Database, review: NewReview): Promise<Own
         rating: review.rating,
         comment: review.comment,
         bookingId,
+        suiteId,
       })
       .returning({ id: reviews.id });
     if (!row) throw new Error('insert returned no row');
