@@ -121,7 +121,7 @@ try {
     );
     seeded = target;
     await seeder.query('vacuum analyze bookings');
-    await seeder.query('analyze reviews');
+    await seeder.query('vacuum analyze reviews');
     await seeder.query('analyze suites');
 
     const search: number[] = [];
