@@ -176,14 +176,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         if (context.setCookies.length > 0) reply.header('set-cookie', context.setCookies);
         // A page of a known path may still show the not-found page (a suite that is not there).
         const pageStatus = page.status === 404 ? 404 : status;
-        // React writes the resource hints it found (the hero image) ahead of the app's HTML:
-        // they belong in the head, where the browser sees them first.
-        const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
         const html =
           template.beforeHead +
-          `${page.head}\n    ${hints}` +
+          page.head +
           template.beforeApp +
-          `<div id="root" data-server-rendered>${page.html.slice(hints.length)}</div>` +
+          `<div id="root" data-server-rendered>${page.html}</div>` +
           template.beforeState +
           page.state +
           template.rest;

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, use, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import {
   type LayoutName,
@@ -23,10 +23,52 @@ export interface PageComponents {
   layouts: Record<LayoutName, ComponentType>;
 }
 
+interface Preloadable {
+  Component: ComponentType;
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A component whose code loads when it is first shown, like `lazy`, except that once `preload`
+ * has fetched its module it renders at once instead of suspending first. Hydration must not
+ * suspend: Preact keeps only the first node of a suspended part's server HTML and draws the rest
+ * again.
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<unknown> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        // A failed download (the network, a new release) is tried again on the next visit.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  function Preloaded() {
+    if (!loaded) use(preload());
+    const Component = loaded;
+    return Component ? <Component /> : null;
+  }
+  return { Component: Preloaded, preload };
+}
+
+const lazyPages = recordOf(
+  pageNames.map((name) => [name, preloadable(webPages[name].load)] as const),
+);
+const lazyLayouts = recordOf(
+  layoutNames.map((name) => [name, preloadable(layoutModules[name])] as const),
+);
+
 /** Each page's and layout's code loads when it is first shown: each is its own chunk. */
 const lazyComponents: PageComponents = {
-  pages: recordOf(pageNames.map((name) => [name, lazy(webPages[name].load)] as const)),
-  layouts: recordOf(layoutNames.map((name) => [name, lazy(layoutModules[name])] as const)),
+  pages: recordOf(pageNames.map((name) => [name, lazyPages[name].Component] as const)),
+  layouts: recordOf(layoutNames.map((name) => [name, lazyLayouts[name].Component] as const)),
 };
 
 /**
@@ -36,7 +78,10 @@ const lazyComponents: PageComponents = {
 export function loadPage(pathname: string): Promise<unknown> {
   const name = pageAt(pathname) ?? 'notFound';
   const { layout }: PageEntry = pages[name];
-  return Promise.all([webPages[name].load(), layout ? layoutModules[layout]() : undefined]);
+  return Promise.all([
+    lazyPages[name].preload(),
+    layout ? lazyLayouts[layout].preload() : undefined,
+  ]);
 }
 
 /** Child paths are relative to their parent. */
@@ -94,7 +139,7 @@ function LayoutElement({ layout, components }: { layout: LayoutName; components:
   const Layout = components.layouts[layout];
   // Its code loads while the guard waits for the session, not after.
   useEffect(() => {
-    void layoutModules[layout]();
+    void lazyLayouts[layout].preload();
   }, [layout]);
   return (
     <AccessGuard access={layoutAccess(layout)}>

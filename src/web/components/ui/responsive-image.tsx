@@ -1,4 +1,5 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, useContext } from 'react';
+import { ImagePreloadContext } from '#web/lib/page-head.ts';
 
 /** A picture stored as `<base>-<width>.webp` in several widths, and how it is laid out. */
 export interface ResponsiveImageSource {
@@ -25,7 +26,10 @@ type ResponsiveImageProps = ResponsiveImageSource &
     priority?: boolean;
   };
 
-/** An `<img>` whose `srcset` lists every width of the picture's files. */
+/**
+ * An `<img>` whose `srcset` lists every width of the picture's files; with `priority`, also
+ * asked for from the head of a server-rendered page.
+ */
 export function ResponsiveImage({
   base,
   widths,
@@ -37,10 +41,13 @@ export function ResponsiveImage({
   priority = false,
   ...img
 }: ResponsiveImageProps) {
+  const srcSet = widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ');
+  const preload = useContext(ImagePreloadContext);
+  if (priority) preload?.({ srcSet, sizes });
   return (
     <img
       src={`${base}-${fallbackWidth}.webp`}
-      srcSet={widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ')}
+      srcSet={srcSet}
       sizes={sizes}
       width={width}
       height={height}

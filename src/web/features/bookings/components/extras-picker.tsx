@@ -150,7 +150,7 @@ export function ExtrasPicker({
                       </label>
                       <select
                         id={`${boxId}-quantity`}
-                        value={quantity}
+                        value={String(quantity)}
                         onChange={(event) => choose(extra.id, Number(event.target.value))}
                         className="field-input w-20 py-2"
                       >

@@ -45,14 +45,19 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
   const listRef = useRef<HTMLOListElement>(null);
   const noteId = useId();
   /** After a move, the moved photo's buttons keep the focus, in its new place. */
-  const [movedPhoto, setMovedPhoto] = useState<{ id: string; direction: Direction }>();
+  const [movedPhoto, setMovedPhoto] = useState<{
+    id: string;
+    direction: Direction;
+    place: number;
+  }>();
   /** After a removal, the list takes the focus: the removed photo's buttons are gone. */
   const [removedId, setRemovedId] = useState<string>();
   const { photos } = suite;
   const only = photos.length === 1;
 
   useEffect(() => {
-    if (!movedPhoto || reorder.isPending) return;
+    // Once the list shows the new order: moving a focused element in the page takes its focus.
+    if (!movedPhoto || reorder.isPending || photos[movedPhoto.place]?.id !== movedPhoto.id) return;
     const buttons = [
       ...(listRef.current?.querySelectorAll<HTMLButtonElement>(
         `[data-photo="${movedPhoto.id}"] button[data-move]`,
@@ -61,7 +66,7 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
     // At either end the same direction is off: the other one takes the focus.
     (buttons.find((button) => button.dataset.move === movedPhoto.direction) ?? buttons[0])?.focus();
     setMovedPhoto(undefined);
-  }, [movedPhoto, reorder.isPending]);
+  }, [movedPhoto, reorder.isPending, photos]);
 
   useEffect(() => {
     if (removedId && !photos.some((photo) => photo.id === removedId)) {
@@ -84,7 +89,7 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
       setStatus(
         `Photo ${index + 1} moved ${direction}: it is now photo ${place}${place === 1 ? ', the cover' : ''}.`,
       );
-      setMovedPhoto({ id: photo.id, direction });
+      setMovedPhoto({ id: photo.id, direction, place: place - 1 });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The photos could not be reordered.');
     }

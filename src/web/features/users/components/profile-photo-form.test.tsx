@@ -120,7 +120,9 @@ test('is pending while the photo uploads, then says it is saved', async () => {
   expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
 
   answer(json(200, user));
-  expect((await screen.findByRole('status')).textContent).toBe('Your new photo is saved.');
+  await vi.waitFor(() =>
+    expect(screen.getByRole('status').textContent).toBe('Your new photo is saved.'),
+  );
   expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   await vi.waitFor(() => expect(photoField().files).toHaveLength(0));
 });
