@@ -16,7 +16,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,23 +110,29 @@ if (postgresServer) {
   dropDatabase = fresh.drop;
 }
 
-const server = await startServerProcess({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: ORIGIN,
-  AUTH_SECRET: randomBytes(24).toString('hex'),
-  SEED_DEMO_DATA: 'true',
-  DEMO_ACCOUNTS: 'false',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-// Only its start-up was of interest: from here its log lines (one per request) are read and dropped.
-for (const stream of [server.child.stdout, server.child.stderr]) {
-  stream?.removeAllListeners('data');
-  stream?.resume();
-}
+// The server's log (a line per request) goes to a file, as a deployment's would: read through a
+// pipe by this process, it took CPU from autocannon, which runs here too.
+const logFile = path.join(dataDir, 'server.log');
+const server = await startServerProcess(
+  {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+    SEED_DEMO_DATA: 'true',
+    DEMO_ACCOUNTS: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
+  { logFile },
+);
 const bare = await startBare();
 const bareServers = [bare];
+
+/** A ratio as printed: cut, not rounded, to two places, so a figure shown as 0.30 has met 0.3. */
+function shown(ratio: number): string {
+  return (Math.floor(ratio * 100) / 100).toFixed(2);
+}
 
 interface Row {
   name: string;
@@ -161,12 +167,20 @@ try {
     { name: 'a 404 (unknown API path)', path: '/api/no-such-thing', connections: 20, headers: {} },
   ] as const;
 
-  // What the app's home page costs at best: a bare Fastify replaying its answer, same headers,
-  // same compressed bytes (a row for reading the others by, not a target).
-  const replayFile = path.join(dataDir, 'home-answer.json');
-  await recordAnswer(server.url, browser, replayFile);
-  const replay = await startBare(replayFile);
-  bareServers.push(replay);
+  // What an answer costs at best: a bare Fastify replaying it, same headers, same compressed
+  // bytes (rows for reading the others by, not targets).
+  const replays: { name: string; url: string }[] = [];
+  for (const [label, answerPath] of [
+    ["GET /'s", '/'],
+    ["GET /api/suites'", '/api/suites'],
+    ["the script's", `/assets/${script}`],
+  ] as const) {
+    const replayFile = path.join(dataDir, `answer-${replays.length}.json`);
+    await recordAnswer(server.url + answerPath, browser, replayFile);
+    const replay = await startBare(replayFile);
+    bareServers.push(replay);
+    replays.push({ name: `bare Fastify replaying ${label} answer`, url: replay.url });
+  }
 
   // The machine is shared: its speed drifts within a run. Each measurement is read against a
   // bare one taken just before it, at the same number of connections.
@@ -181,6 +195,8 @@ try {
     await autocannon({ url, connections: 5, amount: 200, headers });
     const baseline = await measure(bare.url, connections);
     const result = await measure(url, connections, headers);
+    // Each measurement leaves a hundred megabytes of log lines: none is read.
+    truncateSync(logFile, 0);
     rows.push({
       name,
       connections,
@@ -189,7 +205,7 @@ try {
       ratio: result.requestsPerSecond / baseline.requestsPerSecond,
     });
   };
-  await measureAgainstBare("bare Fastify replaying GET /'s answer", replay.url, 20, browser);
+  for (const replay of replays) await measureAgainstBare(replay.name, replay.url, 20, browser);
   for (const request of requests) {
     await measureAgainstBare(
       request.name,
@@ -207,7 +223,7 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${row.connections} | ${row.result.requestsPerSecond.toFixed(0)} | ${row.result.p99} | ${row.baseline.requestsPerSecond.toFixed(0)} | ${row.ratio.toFixed(2)} | ${row.result.failures} |`,
+      `| ${row.name} | ${row.connections} | ${row.result.requestsPerSecond.toFixed(0)} | ${row.result.p99} | ${row.baseline.requestsPerSecond.toFixed(0)} | ${shown(row.ratio)} | ${row.result.failures} |`,
     );
   }
 
@@ -217,21 +233,31 @@ try {
     return found;
   };
   const targets: { target: string; met: boolean }[] = [];
+  // Beside a ratio, the most the same bytes get from a bare server here.
+  const ceiling = (replayName: string) => `; its answer replayed: ${shown(row(replayName).ratio)}`;
   for (const name of ['anonymous GET /', 'anonymous GET /about', 'anonymous GET /allSuites']) {
     const { ratio, result } = row(name);
+    const replayed =
+      name === 'anonymous GET /' ? ceiling("bare Fastify replaying GET /'s answer") : '';
     targets.push({
-      target: `${name}: ≥ 0.3 of bare (${ratio.toFixed(2)}), p99 ≤ 25 ms (${result.p99})`,
+      target: `${name}: ≥ 0.3 of bare (${shown(ratio)}${replayed}), p99 ≤ 25 ms (${result.p99})`,
       met: ratio >= 0.3 && result.p99 <= 25,
     });
   }
-  for (const name of ['GET /api/suites', 'a hashed static script']) {
+  for (const [name, replayName] of [
+    ['GET /api/suites', "bare Fastify replaying GET /api/suites' answer"],
+    ['a hashed static script', "bare Fastify replaying the script's answer"],
+  ] as const) {
     const { ratio } = row(name);
-    targets.push({ target: `${name}: ≥ 0.5 of bare (${ratio.toFixed(2)})`, met: ratio >= 0.5 });
+    targets.push({
+      target: `${name}: ≥ 0.5 of bare (${shown(ratio)}${ceiling(replayName)})`,
+      met: ratio >= 0.5,
+    });
   }
   if (databaseUrl) {
     const { ratio, result } = row('availability search');
     targets.push({
-      target: `availability search: ≥ 0.15 of bare (${ratio.toFixed(2)}), p99 ≤ 50 ms (${result.p99})`,
+      target: `availability search: ≥ 0.15 of bare (${shown(ratio)}), p99 ≤ 50 ms (${result.p99})`,
       met: ratio >= 0.15 && result.p99 <= 50,
     });
   }

@@ -2,21 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';
@@ -30,6 +22,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { OneLinePerRequest, redactUrl } from './http/request-log.ts';
 import { type CounterStore, createCounterStore } from './limits/counter-store.ts';
 import { createMailTransport } from './mail/mailer.ts';
 import { createOutboxMailer, type OutboxMailer } from './mail/outbox-mailer.ts';
@@ -98,39 +91,6 @@ function requestId(request: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Query parameters and path segments that work as keys (mailed links, OAuth codes). */
-const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi;
-const SECRET_PATH = /(\/reset-password\/)[^/?#]+/i;
-
-/** A URL as logs may keep it: the tokens it carries replaced, so logs never hold a key. */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
-}
-
-/**
- * One log line per request, written when it is answered, with the request it answers; the line
- * for a request taken but not yet answered only when asked for (LOG_LEVEL=debug).
- */
-class OneLinePerRequest extends LogController {
-  override incomingRequest(request: FastifyRequest): void {
-    request.log.debug({ req: request }, 'incoming request');
-  }
-
-  override requestCompleted(
-    error: Error | null,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const line = {
-      req: request,
-      res: { statusCode: reply.statusCode },
-      responseTime: reply.elapsedTime,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
-}
-
 /**
  * Fastify's trust of X-Forwarded-For: a list of proxy addresses, or a hop count (the last n
  * addresses on the path are proxies). Fastify itself refuses hop counts, since a client that
@@ -145,6 +105,7 @@ function proxyTrust(setting: Config['trustProxy']) {
 /** Builds the whole app without listening: tests drive it with `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const requestLog = new OneLinePerRequest();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -161,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestId,
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: handleFrameworkError,
     bodyLimit: 1_048_576,
@@ -181,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: app.clock,
   });
   app.decorate('mailer', mailer);
+  // Request lines still waiting for their turn's write go out as the server closes.
+  app.addHook('onClose', async () => requestLog.flush());
   // Mail being sent as the server stops is finished first (or left to the next start's sweep).
   app.addHook('onClose', () => mailer.settled());
   const counters = await createCounterStore(
@@ -239,11 +202,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => stopSharing());
   }
   registerCompression(app);
-  // Streamed files only: everything built in memory is compressed by registerCompression.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(multipart, {
-    limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 10, parts: 11 },
-  });
   await registerOpenApi(app, config);
   await app.register(fastifyStatic, {
     root: uploadsDir,

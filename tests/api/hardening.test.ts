@@ -11,7 +11,14 @@ import { photoUpload } from '#tests/support/uploads.ts';
 
 /** Every line the server logged, parsed. */
 const lines: { level: number; msg?: string; [key: string]: unknown }[] = [];
-const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+const logStream = {
+  // Request lines arrive together, several to a write.
+  write: (text: string) => {
+    for (const line of text.split('\n')) if (line) lines.push(JSON.parse(line));
+  },
+};
+/** The lines of requests just answered are written together, within 10 ms. */
+const written = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 let t: TestApp;
 let suiteId: string;
@@ -39,6 +46,7 @@ describe(`tokens stay out of the logs in production (${databaseKind})`, () => {
     expect(token.length).toBeGreaterThan(10);
     await t.app.inject({ url: link.pathname + link.search });
     await t.app.inject({ url: '/api/auth/verify-email?token=VERIFYSECRET123&callbackURL=/' });
+    await written();
     const logged = JSON.stringify(lines);
     expect(logged).not.toContain(token);
     expect(logged).not.toContain('VERIFYSECRET123');
@@ -56,6 +64,7 @@ describe(`tokens stay out of the logs in production (${databaseKind})`, () => {
         },
       });
     }
+    await written();
     const logged = JSON.stringify(lines.slice(before));
     expect(lines.length).toBeGreaterThan(before);
     expect(logged).not.toContain('COOKIESECRET42');
@@ -67,14 +76,33 @@ describe(`one log line per request (${databaseKind})`, () => {
   it('writes one line as each request is answered, with its status and time', async () => {
     const before = lines.length;
     await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'one-line-test' } });
+    await written();
     const mine = lines.slice(before).filter((line) => line.reqId === 'one-line-test');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
+      level: 30,
+      pid: process.pid,
       msg: 'request completed',
-      req: { method: 'GET', url: '/api/health' },
+      req: { method: 'GET', url: '/api/health', remoteAddress: '127.0.0.1' },
       res: { statusCode: 200 },
     });
+    expect(typeof mine[0]?.time).toBe('number');
+    expect(typeof mine[0]?.hostname).toBe('string');
     expect(typeof mine[0]?.responseTime).toBe('number');
+  });
+
+  it('keeps a line whole and valid whatever the URL holds', async () => {
+    const before = lines.length;
+    const url = '/api/nothing?q=%22quoted%22&name="raw"\\back&smile=☺';
+    await t.app.inject({ url, headers: { 'x-request-id': 'odd-url-test' } });
+    await written();
+    const mine = lines.slice(before).filter((line) => line.reqId === 'odd-url-test');
+    expect(mine).toHaveLength(1);
+    // As the server got it (the client encodes quotes and the smile), backslash and all.
+    expect(mine[0]).toMatchObject({
+      req: { url: '/api/nothing?q=%22quoted%22&name=%22raw%22\\back&smile=%E2%98%BA' },
+      res: { statusCode: 404 },
+    });
   });
 });
 

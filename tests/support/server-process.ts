@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { newGuest, ORIGIN } from './accounts.ts';
 
@@ -14,12 +15,21 @@ export interface ServerProcess {
 /** How much of a server's output is kept for `output()`: the newest 8 MB. */
 const OUTPUT_KEPT = 8 * 1024 * 1024;
 
-/** Starts `src/server/server.ts` as users would (one Node process), on a free port. */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/**
+ * Starts `src/server/server.ts` as users would (one Node process), on a free port. Its output is
+ * kept in memory for `output()`; with `logFile`, it goes to that file instead, as a deployment's
+ * would, and the reader of this side pays nothing for it (a benchmark's client shares its CPU).
+ */
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  options: { logFile?: string } = {},
+): Promise<ServerProcess> {
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const child = spawn(process.execPath, ['src/server/server.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
+  if (logFd !== undefined) closeSync(logFd);
   let output = '';
   let started = false;
   const exited = once(child, 'exit').then(([code]) => code as number | null);
@@ -29,7 +39,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output}`));
     }, 60_000);
-    const onData = (chunk: Buffer) => {
+    const onData = (chunk: Buffer | string) => {
       output += chunk.toString();
       // A long run (a soak) logs for minutes: keep the newest lines, and look for the address
       // only until it is found, so the test's own process does not slow down as the log grows.
@@ -39,12 +49,25 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
       if (match?.[1]) {
         started = true;
         clearTimeout(timer);
+        clearInterval(poll);
         resolve(match[1]);
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    const { logFile } = options;
+    // A log file is read again until the address is in it.
+    const poll = setInterval(() => {
+      if (logFile) onData(readFileSync(logFile, 'utf8').slice(output.length));
+    }, 100);
+    void exited.then((code) => {
+      clearInterval(poll);
+      reject(
+        new Error(
+          `server exited with ${code}:\n${logFile ? readFileSync(logFile, 'utf8') : output}`,
+        ),
+      );
+    });
   });
   return { url, child, output: () => output, exited };
 }

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -117,11 +118,17 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
     },
     transform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // The docs UI needs inline styles; everything else keeps the strict policy.
-    transformStaticCSP: (header) =>
-      header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  // The docs UI streams its files from disk: compressed on the way by @fastify/compress, in
+  // their own context. Every other answer is built in memory (compressed by registerCompression)
+  // or a file compressed at build time, and does without that plugin's three hooks.
+  await app.register(async (docs) => {
+    await docs.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // The docs UI needs inline styles; everything else keeps the strict policy.
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    });
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

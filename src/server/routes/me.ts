@@ -3,7 +3,7 @@ import { getSessionUser, type SessionUser } from '#server/auth/session.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
 import { setProfileImage, updateProfile } from '#server/repositories/users.ts';
 import { deleteImage, storeImage } from '#server/uploads/images.ts';
-import { readUploadedPhoto } from '#server/uploads/read-upload.ts';
+import { acceptUploads, readUploadedPhoto } from '#server/uploads/read-upload.ts';
 import { currentUserSchema, profileUpdateSchema, sessionSchema } from '#shared/account.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
@@ -16,6 +16,7 @@ function toCurrentUser(user: SessionUser) {
 }
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.get(
     '/api/me',
     {

@@ -19,7 +19,7 @@ import {
   updateSuite,
 } from '#server/repositories/suite-management.ts';
 import { deleteImage, storeImage } from '#server/uploads/images.ts';
-import { parseFormFields, readMultipartForm } from '#server/uploads/read-upload.ts';
+import { acceptUploads, parseFormFields, readMultipartForm } from '#server/uploads/read-upload.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { SUITE_IMAGE_WIDTHS } from '#shared/suite.ts';
@@ -56,6 +56,7 @@ const SUITE_ASPECT = 2 / 3;
  * stored row never points at a missing file (an aborted request may leave an unused file).
  */
 export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const db = app.database.db;
   const store = app.imageStore;
 

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import {
   ApiError,
@@ -23,6 +24,17 @@ interface MultipartForm {
   fields: Record<string, string>;
   /** The bytes of the `photo` file, or null when none was sent. */
   photo: Buffer | null;
+}
+
+/**
+ * Lets the routes of `app`'s own context (a routes plugin, which encapsulates) take multipart
+ * bodies. Only the upload routes register it: the plugin adds a listener to every answer and an
+ * asynchronous clean-up after it, a tenth of what a static file or a kept answer costs.
+ */
+export async function acceptUploads(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 10, parts: 11 },
+  });
 }
 
 function errorCode(error: unknown): unknown {
