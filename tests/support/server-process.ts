@@ -57,9 +57,9 @@ export async function startServerProcess(
     child.stderr?.on('data', onData);
     const { logFile } = options;
     // A log file is read again until the address is in it.
-    const poll = setInterval(() => {
-      if (logFile) onData(readFileSync(logFile, 'utf8').slice(output.length));
-    }, 100);
+    const poll = logFile
+      ? setInterval(() => onData(readFileSync(logFile, 'utf8').slice(output.length)), 100)
+      : undefined;
     void exited.then((code) => {
       clearInterval(poll);
       reject(

@@ -27,8 +27,8 @@ interface PinoInternals {
  * cheaply (decision 034): a string in pino's own format (its level, time and the request
  * logger's bindings, then the same fields pino's serializers gave), handed to the log's stream
  * with the lines of the other requests answered within 10 ms, in one write. Through pino, each
- * line a write of its own, the line took a sixth of a static file's time. A failed request's line goes through pino, with its
- * error serialized.
+ * line a write of its own, the line took a sixth of a static file's time. A failed request's
+ * line goes through pino, with its error serialized.
  */
 export class OneLinePerRequest extends LogController {
   #pending: string[] = [];
@@ -45,12 +45,15 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     if (error) {
-      const line = {
-        req: request,
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      };
-      reply.log.error({ ...line, err: error }, 'request errored');
+      reply.log.error(
+        {
+          req: request,
+          res: { statusCode: reply.statusCode },
+          responseTime: reply.elapsedTime,
+          err: error,
+        },
+        'request errored',
+      );
       return;
     }
     // Fastify's request loggers are pino's: these two fields are pino's, exported as its symbols.
