@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadPage } from './app/router.tsx';
+import { startHydrationTurns } from './components/ui/hydrate-later.tsx';
 import { setHotelDay } from './lib/hotel-day.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -28,10 +29,12 @@ const app = (
 );
 
 /**
- * The page is already on screen: take over the server's data, load the page's code, then attach
- * to its HTML in a transition, which React does in small slices so the page stays responsive.
- * (A function, not top-level await: an awaiting entry module would make the bundler split every
- * module it shares with the pages into a chunk of its own.)
+ * The page is already on screen: take over the server's data and load the page's code, then
+ * attach to its HTML in a task of its own (the code's first run is one already). Preact hydrates
+ * in one go, so the long lists and the footer wait their turns (`HydrateLater`), each in a later
+ * task, so no one task holds up a tap for long. (A function, not top-level await: an awaiting
+ * entry module would make the bundler split every module it shares with the pages into a chunk
+ * of its own.)
  */
 async function hydratePage(root: HTMLElement) {
   const state = readServerState();
@@ -40,6 +43,9 @@ async function hydratePage(root: HTMLElement) {
     setHotelDay(state.hotelDay);
   }
   await loadPage(window.location.pathname).catch(() => undefined);
+  // A task of its own: the page's code has just run, in this one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  startHydrationTurns();
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -5,6 +5,7 @@ import { ScrollRestoration } from '#web/app/scroll-restoration.tsx';
 import { Footer } from '#web/components/layout/footer.tsx';
 import { Navbar } from '#web/components/layout/navbar.tsx';
 import { SkipLink } from '#web/components/layout/skip-link.tsx';
+import { HYDRATION_TURNS, HydrateLater } from '#web/components/ui/hydrate-later.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Navigation, the page, the footer: the frame of every page. */
@@ -22,7 +23,9 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <HydrateLater turn={HYDRATION_TURNS}>
+        <Footer />
+      </HydrateLater>
       <ScrollRestoration />
     </div>
   );

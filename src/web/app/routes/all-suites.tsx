@@ -7,6 +7,7 @@ import type { Suite } from '#shared/suite.ts';
 import type { PrefetchContext } from '#web/app/pages.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { HydrateLater, turnOfItem } from '#web/components/ui/hydrate-later.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
@@ -221,19 +222,21 @@ export default function AllSuitesRoute() {
                   (suite) => ({ suite, price: suite.pricePerNight }),
                   chosenId,
                 ).map((suite, index) => (
-                  <li key={suite.id}>
-                    <SuiteResultCard
-                      suite={suite}
-                      eager={index === 0}
-                      chosen={suite.id === chosenId}
-                    >
-                      <StayOffer
-                        offer={null}
-                        suiteNameId={`suite-${suite.id}`}
-                        onConfirm={() => confirm(suite)}
-                      />
-                    </SuiteResultCard>
-                  </li>
+                  <HydrateLater key={suite.id} turn={turnOfItem(index)}>
+                    <li>
+                      <SuiteResultCard
+                        suite={suite}
+                        eager={index === 0}
+                        chosen={suite.id === chosenId}
+                      >
+                        <StayOffer
+                          offer={null}
+                          suiteNameId={`suite-${suite.id}`}
+                          onConfirm={() => confirm(suite)}
+                        />
+                      </SuiteResultCard>
+                    </li>
+                  </HydrateLater>
                 ))}
               </ul>
             )}
@@ -323,15 +326,17 @@ function SearchResults({
           inert={stale}
         >
           {results.map(({ suite, quote }, index) => (
-            <li key={suite.id}>
-              <SuiteResultCard suite={suite} eager={index === 0} chosen={suite.id === chosenId}>
-                <StayOffer
-                  offer={{ stay: data.stay, quote }}
-                  suiteNameId={`suite-${suite.id}`}
-                  onConfirm={() => onConfirm(suite)}
-                />
-              </SuiteResultCard>
-            </li>
+            <HydrateLater key={suite.id} turn={turnOfItem(index)}>
+              <li>
+                <SuiteResultCard suite={suite} eager={index === 0} chosen={suite.id === chosenId}>
+                  <StayOffer
+                    offer={{ stay: data.stay, quote }}
+                    suiteNameId={`suite-${suite.id}`}
+                    onConfirm={() => onConfirm(suite)}
+                  />
+                </SuiteResultCard>
+              </li>
+            </HydrateLater>
           ))}
         </ul>
       )}
