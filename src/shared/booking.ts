@@ -1,78 +1,10 @@
 import * as z from 'zod/mini';
+import { nightPriceSchema, quoteSchema, stayInputSchema, stayQuerySchema } from './availability.ts';
 import { BOOKING_STAGES } from './booking-stage.ts';
-import { ADULTS, CHILDREN } from './constants.ts';
 import { chosenExtrasParam, chosenExtrasSchema, quotedExtraSchema } from './extras.ts';
 import { paymentSchema, refundSchema } from './payments.ts';
 import { promoCodeParam } from './promo-codes.ts';
 import { suiteSchema } from './suite.ts';
-import { wholeNumber, wholeNumberParam } from './validation.ts';
-
-const calendarDate = (required: string) =>
-  z
-    .string({ error: required })
-    .check(z.minLength(1, required), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-24'));
-
-const ADULTS_MESSAGE = `Choose ${ADULTS.min} to ${ADULTS.max} adults`;
-const CHILDREN_MESSAGE = `Choose ${CHILDREN.min} to ${CHILDREN.max} children`;
-
-/** A stay as the booking takes it (JSON). Dates are checked further by stayProblems. */
-export const stayInputSchema = z.object({
-  checkIn: calendarDate('! Check In is required'),
-  checkOut: calendarDate('! Check Out is required'),
-  adults: wholeNumber(ADULTS_MESSAGE, ADULTS),
-  children: wholeNumber(CHILDREN_MESSAGE, CHILDREN),
-});
-export type StayInput = z.infer<typeof stayInputSchema>;
-
-/** The same stay in a query string (`?checkIn=…&adults=2`), as search and quote take it. */
-export const stayQuerySchema = z.extend(stayInputSchema, {
-  adults: wholeNumberParam(ADULTS_MESSAGE, ADULTS),
-  children: wholeNumberParam(CHILDREN_MESSAGE, CHILDREN),
-});
-
-/** One night of a stay and its price (whole BDT). */
-export const nightPriceSchema = z.object({ date: z.string(), price: z.int() });
-
-export const quoteSchema = z.object({
-  nights: z.int(),
-  /** The average price of a night: every night's when they all cost the same. */
-  nightlyRate: z.int(),
-  /** Each night and its price, in date order: the subtotal is their sum. */
-  nightly: z.array(nightPriceSchema),
-  /** The percentage the discount line takes off ('Discount (10%)'): a promo code's, else 0. */
-  discountPercent: z.int(),
-  /** Extras added to the stay, each priced; in the subtotal. */
-  extras: z.array(quotedExtraSchema),
-  subtotal: z.int(),
-  discount: z.int(),
-  serviceCharge: z.int(),
-  vat: z.int(),
-  tax: z.int(),
-  total: z.int(),
-});
-
-/** Most suites one availability answer lists (a hotel rarely has more; `total` counts all). */
-export const AVAILABILITY_LIMIT = 100;
-
-export const availabilityQuerySchema = z.extend(stayQuerySchema, {
-  limit: z.optional(
-    wholeNumberParam(`Use a whole number from 1 to ${AVAILABILITY_LIMIT}`, {
-      min: 1,
-      max: AVAILABILITY_LIMIT,
-    }),
-  ),
-});
-
-/**
- * `GET /api/suites/availability`: the suites free for the stay, closest fit first, priced;
- * `total` counts them all, `suites` holds the first `limit` (default AVAILABILITY_LIMIT).
- */
-export const availabilitySchema = z.object({
-  stay: stayInputSchema,
-  total: z.int(),
-  suites: z.array(z.object({ suite: suiteSchema, quote: quoteSchema })),
-});
-export type Availability = z.infer<typeof availabilitySchema>;
 
 const suiteId = z
   .string({ error: '! Suite is required' })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { groupDigits } from './money.ts';
 import { requiredText, singleLine, wholeNumber } from './validation.ts';
 
 /**
@@ -25,7 +26,7 @@ export const EXTRA_MESSAGES = {
   unknown: 'Choose extras this hotel offers',
   twice: 'Choose each extra once, with its quantity',
   name: 'Give the extra a name',
-  price: `Enter a whole price from ${EXTRA_PRICE.min} to ${EXTRA_PRICE.max.toLocaleString('en-US')} BDT`,
+  price: `Enter a whole price from ${EXTRA_PRICE.min} to ${groupDigits(EXTRA_PRICE.max)} BDT`,
   unit: `Choose how it is charged: ${EXTRA_UNITS.join(', ')}`,
 } as const;
 

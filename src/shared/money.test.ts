@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBdt, formatCompactBdt } from './money.ts';
+import { formatBdt, formatCompactBdt, groupDigits } from './money.ts';
+
+describe('groupDigits', () => {
+  it('writes what en-US writes for whole numbers', () => {
+    for (const value of [0, 7, 999, 1000, 12_500, 100_000, 1_000_000, 123_456_789, -45_000]) {
+      expect(groupDigits(value)).toBe(value.toLocaleString('en-US'));
+    }
+  });
+});
 
 describe('formatBdt', () => {
   it('groups thousands and names the currency', () => {

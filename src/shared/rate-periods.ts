@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_STAY_NIGHTS } from './constants.ts';
+import { groupDigits } from './money.ts';
 import { dayNumber, nightsBetween } from './stay.ts';
 import { SUITE_PRICE } from './suite-admin.ts';
 import { wholeNumber } from './validation.ts';
@@ -11,7 +12,7 @@ export const RATE_PERIOD_MESSAGES = {
   date: 'Enter a date as YYYY-MM-DD',
   order: 'The end date must be after the start date',
   length: `A season lasts at most ${RATE_PERIOD_MAX_NIGHTS} nights`,
-  price: `Enter a whole price from ${SUITE_PRICE.min.toLocaleString('en-US')} to ${SUITE_PRICE.max.toLocaleString('en-US')} BDT`,
+  price: `Enter a whole price from ${groupDigits(SUITE_PRICE.min)} to ${groupDigits(SUITE_PRICE.max)} BDT`,
   minNights: `Enter a whole number of nights from 1 to ${MAX_STAY_NIGHTS}`,
   overlap: 'This suite already has a season on some of these nights',
 } as const;

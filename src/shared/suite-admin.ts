@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BED_TYPES, RATING, SUITE_CAPACITY } from './constants.ts';
+import { groupDigits } from './money.ts';
 import { responsiveImageSchema, suiteSchema } from './suite.ts';
 import { requiredText, singleLine } from './validation.ts';
 
@@ -76,8 +77,8 @@ function optionalWholeField(rangeMessage: string, range: { min: number; max: num
   );
 }
 
-const priceMessage = `Enter a whole price from ${SUITE_PRICE.min.toLocaleString('en-US')} to ${SUITE_PRICE.max.toLocaleString('en-US')} BDT`;
-const sizeMessage = `Enter a whole size from ${SUITE_SIZE.min} to ${SUITE_SIZE.max.toLocaleString('en-US')} sqr`;
+const priceMessage = `Enter a whole price from ${groupDigits(SUITE_PRICE.min)} to ${groupDigits(SUITE_PRICE.max)} BDT`;
+const sizeMessage = `Enter a whole size from ${SUITE_SIZE.min} to ${groupDigits(SUITE_SIZE.max)} sqr`;
 const guestMessage = `Choose from ${SUITE_CAPACITY.min} to ${SUITE_CAPACITY.max} Guest`;
 const ratingMessage = `Choose a rating from ${RATING.min}/${RATING.max} to ${RATING.max}/${RATING.max}`;
 
@@ -105,7 +106,7 @@ export const suiteFieldsSchema = z.object({
     z.minLength(SUITE_DESCRIPTION.min, `Please write at least ${SUITE_DESCRIPTION.min} characters`),
     z.maxLength(
       SUITE_DESCRIPTION.max,
-      `Description must be at most ${SUITE_DESCRIPTION.max.toLocaleString('en-US')} characters`,
+      `Description must be at most ${groupDigits(SUITE_DESCRIPTION.max)} characters`,
     ),
     plainText,
   ),

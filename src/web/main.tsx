@@ -1,16 +1,15 @@
-// Only the weights the design uses, Latin subset: two families, three files in all.
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/jost/latin-400.css';
-import '@fontsource/jost/latin-500.css';
-import './styles/index.css';
-
+/** The app: started by the page's entry (boot.ts) once the server's HTML is on screen. */
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadPage } from './app/router.tsx';
-import { startHydrationTurns } from './components/ui/hydrate-later.tsx';
+import {
+  isPageHydrated,
+  startHydrationTurns,
+  subscribeToHydration,
+} from './components/ui/hydrate-later.tsx';
 import { setHotelDay } from './lib/hotel-day.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -51,8 +50,24 @@ async function hydratePage(root: HTMLElement) {
   });
 }
 
+/**
+ * Marks the page as run by its code (`<html data-hydrated>`) once every part of it is: what
+ * tools waiting for a page to be usable (the browser tests) wait for. No style reads it.
+ */
+function markHydrated() {
+  const mark = () => document.documentElement.setAttribute('data-hydrated', '');
+  if (isPageHydrated()) mark();
+  else {
+    const stop = subscribeToHydration(() => {
+      stop();
+      mark();
+    });
+  }
+}
+
 if (container.hasAttribute('data-server-rendered')) {
-  void hydratePage(container);
+  void hydratePage(container).then(markHydrated);
 } else {
   createRoot(container).render(app);
+  markHydrated();
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** The newest link containing `part` mailed to `to`, from the server's outbox (DATA_DIR/outbox). */
 export function mailedLink(to: string, part: string): string | undefined {
@@ -90,6 +90,23 @@ export const test = base.extend<{ allowHttpErrors: (RegExp | string)[] }>({
         problems.failedRequests.push(`${response.status()} ${response.url()}`);
       }
     });
+    // A page of the site is used once its code runs all of it (`<html data-hydrated>`): the
+    // server's HTML shows earlier, with its buttons disabled and its links plain (decision 035).
+    const untilHydrated = async (response: Response | null) => {
+      const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (isPage && response?.ok()) {
+        await page.waitForFunction(
+          () =>
+            document.documentElement.hasAttribute('data-hydrated') ||
+            !document.getElementById('root'),
+        );
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilHydrated(await goto(url, options));
+    page.reload = async (options) => untilHydrated(await reload(options));
     await use(page);
     expect(problems.consoleErrors, 'console errors').toEqual([]);
     expect(problems.failedRequests, 'failed requests').toEqual([]);

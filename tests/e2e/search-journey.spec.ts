@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Availability } from '#shared/booking.ts';
+import type { Availability } from '#shared/availability.ts';
 import { formatStayDate } from '#shared/stay-format.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { logInThroughForm } from '#tests/e2e/support/accounts.ts';

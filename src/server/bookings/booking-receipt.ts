@@ -44,7 +44,7 @@ const COLOR = {
 } as const;
 
 /**
- * The site's own faces and weights (src/web/main.tsx), Latin subset, which pdfkit subsets again
+ * The site's own faces and weights (src/web/boot.ts), Latin subset, which pdfkit subsets again
  * into each file. They hold no ৳ glyph, so amounts say BDT as everywhere else on the site.
  */
 const FONT_FILES = {

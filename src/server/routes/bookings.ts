@@ -21,14 +21,16 @@ import {
   AVAILABILITY_LIMIT,
   availabilityQuerySchema,
   availabilitySchema,
+  stayInputSchema,
+  stayQuerySchema,
+} from '#shared/availability.ts';
+import {
   BOOKING_STATUSES,
   bookingListSchema,
   bookingSchema,
   bookingStatusChangeSchema,
   createBookingSchema,
   quoteQuerySchema,
-  stayInputSchema,
-  stayQuerySchema,
   stayQuoteSchema,
 } from '#shared/booking.ts';
 import { listLimit } from '#shared/validation.ts';

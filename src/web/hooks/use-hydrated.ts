@@ -1,17 +1,12 @@
 import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { isPageHydrated, subscribeToHydration } from '#web/components/ui/hydrate-later.tsx';
 
 /**
- * False while the server's HTML is being hydrated (and on the server), true once React runs
- * the page: for controls that do nothing without the page's code.
+ * False while the server's HTML is being hydrated, every part of it (and on the server), true
+ * once the page's code runs all of the page: for controls that do nothing without it.
  */
 export function useHydrated() {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToHydration, isPageHydrated, () => false);
 }
 
 /**

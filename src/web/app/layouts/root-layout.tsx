@@ -5,7 +5,7 @@ import { ScrollRestoration } from '#web/app/scroll-restoration.tsx';
 import { Footer } from '#web/components/layout/footer.tsx';
 import { Navbar } from '#web/components/layout/navbar.tsx';
 import { SkipLink } from '#web/components/layout/skip-link.tsx';
-import { HYDRATION_TURNS, HydrateLater } from '#web/components/ui/hydrate-later.tsx';
+import { HEADER_TURN, HYDRATION_TURNS, HydrateLater } from '#web/components/ui/hydrate-later.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Navigation, the page, the footer: the frame of every page. */
@@ -14,7 +14,9 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Navbar />
+      <HydrateLater turn={HEADER_TURN}>
+        <Navbar />
+      </HydrateLater>
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageErrorBoundary resetKey={pathname}>

@@ -7,7 +7,7 @@ import type { Suite } from '#shared/suite.ts';
 import type { PrefetchContext } from '#web/app/pages.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
-import { HydrateLater, turnOfItem } from '#web/components/ui/hydrate-later.tsx';
+import { HydrateLater, PAGE_TURN, turnOfItem } from '#web/components/ui/hydrate-later.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
@@ -165,17 +165,19 @@ export default function AllSuitesRoute() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
-        <StaySearchForm
-          // A new search in the URL (a search, the back button, a suggested date) starts the form
-          // afresh; a new order does not, so half-typed dates survive it.
-          key={`${searchOnly(params)}|${rejected}`}
-          initial={search.stay}
-          errors={formErrors}
-          today={today}
-          onSearch={onSearch}
-          checkInRef={checkInRef}
-          notice={notice}
-        />
+        <HydrateLater turn={PAGE_TURN}>
+          <StaySearchForm
+            // A new search in the URL (a search, the back button, a suggested date) starts the
+            // form afresh; a new order does not, so half-typed dates survive it.
+            key={`${searchOnly(params)}|${rejected}`}
+            initial={search.stay}
+            errors={formErrors}
+            today={today}
+            onSearch={onSearch}
+            checkInRef={checkInRef}
+            notice={notice}
+          />
+        </HydrateLater>
         {stay ? (
           <SearchResults
             stay={stay}

@@ -13,11 +13,8 @@ import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
-import {
-  type BookingDraft,
-  readBookingDraft,
-  saveBookingDraft,
-} from '#web/features/bookings/lib/booking-draft.ts';
+import { type BookingDraft, saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
 import BookingRoute from './booking.tsx';
 
 // The booking page's states, against a fake API answering in the shapes of src/shared.

@@ -27,9 +27,9 @@ import { PromoCodeForm } from '#web/features/bookings/components/promo-code-form
 import {
   type BookingDraft,
   clearBookingDraft,
-  readBookingDraft,
   saveBookingDraft,
 } from '#web/features/bookings/lib/booking-draft.ts';
+import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
 import { staySearchPath } from '#web/features/bookings/lib/stay-search.ts';
 import { ConfirmationLinkButton } from '#web/features/users/components/confirmation-link-button.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';

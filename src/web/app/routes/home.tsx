@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { HydrateLater, turnOfItem } from '#web/components/ui/hydrate-later.tsx';
 import { BeyondTheGates } from '#web/features/home/components/beyond-the-gates.tsx';
 import { ClientsTestimonial } from '#web/features/home/components/clients-testimonial.tsx';
 import { DayAtTheEstate } from '#web/features/home/components/day-at-the-estate.tsx';
@@ -42,26 +43,51 @@ export default function HomeRoute() {
       <Hero>
         <AvailabilityCard />
       </Hero>
-      <GrandWelcome />
-      <LavishResidences />
-      <SuiteGallerySection placeholder={<SuiteGallerySkeleton />}>
-        <SuiteGallery />
-      </SuiteGallerySection>
-      <HotelIntro />
-      <InteriorGallery />
-      <EstateKitchen />
-      <DayAtTheEstate />
-      <BeyondTheGates />
-      <ExtraServices placeholder={<ExtraServicesPlaceholder />}>
-        <ExtraServicesCarousel />
-      </ExtraServices>
-      <WhyChooseUs />
-      <ClientsTestimonial placeholder={<TestimonialPlaceholder />}>
-        <TestimonialCarousel />
-      </ClientsTestimonial>
-      <NewsletterAndReception placeholder={<NewsletterPlaceholder />}>
-        <NewsletterForm />
-      </NewsletterAndReception>
+      {/* The first screen hydrates first; each section below it in a later turn. */}
+      <HydrateLater turn={turnOfItem(0)}>
+        <GrandWelcome />
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(1)}>
+        <LavishResidences />
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(2)}>
+        <SuiteGallerySection placeholder={<SuiteGallerySkeleton />}>
+          <SuiteGallery />
+        </SuiteGallerySection>
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(3)}>
+        <HotelIntro />
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(4)}>
+        <InteriorGallery />
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(5)}>
+        <EstateKitchen />
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(6)}>
+        <DayAtTheEstate />
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(7)}>
+        <BeyondTheGates />
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(8)}>
+        <ExtraServices placeholder={<ExtraServicesPlaceholder />}>
+          <ExtraServicesCarousel />
+        </ExtraServices>
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(9)}>
+        <WhyChooseUs />
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(10)}>
+        <ClientsTestimonial placeholder={<TestimonialPlaceholder />}>
+          <TestimonialCarousel />
+        </ClientsTestimonial>
+      </HydrateLater>
+      <HydrateLater turn={turnOfItem(11)}>
+        <NewsletterAndReception placeholder={<NewsletterPlaceholder />}>
+          <NewsletterForm />
+        </NewsletterAndReception>
+      </HydrateLater>
     </>
   );
 }

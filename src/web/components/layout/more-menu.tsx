@@ -74,19 +74,22 @@ export function MoreMenu({ linkClass }: { linkClass: (state: { isActive: boolean
         hidden={!open}
         className="absolute right-0 top-full z-30 mt-3 w-52 animate-rise border border-rule bg-ivory py-2 shadow-[0_18px_40px_-20px_rgb(21_42_32/0.45)]"
       >
-        {moreNav.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                `block px-5 py-3 text-sm tracking-wide transition-colors hover:bg-ivory-deep hover:text-forest ${isActive ? 'font-medium text-forest' : 'text-ink'}`
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {/* Drawn when opened, like the phone's menu. */}
+        {open
+          ? moreNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={() => setOpen(false)}
+                  className={({ isActive }) =>
+                    `block px-5 py-3 text-sm tracking-wide transition-colors hover:bg-ivory-deep hover:text-forest ${isActive ? 'font-medium text-forest' : 'text-ink'}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))
+          : null}
       </ul>
     </div>
   );

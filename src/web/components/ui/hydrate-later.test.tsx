@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { HYDRATION_TURNS, HydrateLater, startHydrationTurns } from './hydrate-later.tsx';
+import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
+import {
+  HYDRATION_TURNS,
+  HydrateLater,
+  startHydrationTurns,
+  turnOfItem,
+} from './hydrate-later.tsx';
 
 afterEach(cleanup);
 
@@ -67,6 +74,49 @@ describe('HydrateLater', () => {
     expect(container.querySelector('button')).toBe(late);
     late?.click();
     expect(onLate).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  test('controls wait for the last part: Preact cannot move a part still waiting', async () => {
+    function SortedList() {
+      const [reversed, setReversed] = useState(false);
+      const names = ['a', 'b', 'c', 'd'];
+      return (
+        <>
+          <button
+            type="button"
+            {...useDisabledUntilHydrated()}
+            onClick={() => setReversed((value) => !value)}
+          >
+            Sort
+          </button>
+          <ul>
+            {(reversed ? [...names].reverse() : names).map((name, index) => (
+              <HydrateLater key={name} turn={turnOfItem(index)}>
+                <li>{name}</li>
+              </HydrateLater>
+            ))}
+          </ul>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SortedList />);
+    document.body.append(container);
+    const sort = container.querySelector('button');
+    const order = () => [...container.querySelectorAll('li')].map((item) => item.textContent);
+
+    startHydrationTurns();
+    hydrateRoot(container, <SortedList />);
+    for (let turn = 0; turn < HYDRATION_TURNS; turn++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sort?.disabled).toBe(true);
+    }
+    await allTurns();
+    expect(sort?.disabled).toBe(false);
+    sort?.click();
+    await allTurns();
+    expect(order()).toEqual(['d', 'c', 'b', 'a']);
     container.remove();
   });
 

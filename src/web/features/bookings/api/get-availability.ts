@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type Availability, availabilitySchema } from '#shared/booking.ts';
+import { type Availability, availabilitySchema } from '#shared/availability.ts';
 import type { Stay } from '#shared/stay.ts';
 import { staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
 import { apiRequest } from '#web/lib/api-client.ts';

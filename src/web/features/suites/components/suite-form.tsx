@@ -2,6 +2,7 @@ import { Save, SquarePlus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { BED_TYPES, PHOTO_UPLOAD, RATING, SUITE_CAPACITY } from '#shared/constants.ts';
+import { groupDigits } from '#shared/money.ts';
 import {
   type AdminSuite,
   SUITE_ADDRESS_MAX,
@@ -190,7 +191,7 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
         label="Description"
         rows={5}
         maxLength={SUITE_DESCRIPTION.max}
-        hint={`Plain text, ${SUITE_DESCRIPTION.min} to ${SUITE_DESCRIPTION.max.toLocaleString('en-US')} characters.`}
+        hint={`Plain text, ${SUITE_DESCRIPTION.min} to ${groupDigits(SUITE_DESCRIPTION.max)} characters.`}
         controlClassName="field-input min-h-32 resize-y leading-relaxed"
         className="md:col-span-6"
       />

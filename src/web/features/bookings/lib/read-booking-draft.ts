@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { createBookingSchema } from '#shared/booking.ts';
+import { chosenExtrasSchema } from '#shared/extras.ts';
+import { BOOKING_DRAFT_KEY, type BookingDraft } from './booking-draft.ts';
+
+/*
+ * Apart from saving (booking-draft.ts): only the booking page reads a draft back, and checking
+ * it takes the booking's rules, which the pages that save one need not load.
+ */
+
+const draftSchema = z.omit(createBookingSchema, { extras: true });
+
+/**
+ * Kept in sessionStorage: it survives a reload and the trip to log in and back, and is gone
+ * when the tab is closed. Anything unreadable (an old format, a hand edit) counts as no draft;
+ * an unreadable list of extras only loses the extras, not the suite and dates chosen.
+ */
+export function readBookingDraft(): BookingDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(BOOKING_DRAFT_KEY);
+    if (!raw) return null;
+    const stored: unknown = JSON.parse(raw);
+    const parsed = z.safeParse(draftSchema, stored);
+    if (!parsed.success) return null;
+    const extras = z.safeParse(chosenExtrasSchema, (stored as { extras?: unknown }).extras);
+    return extras.success && extras.data.length > 0
+      ? { ...parsed.data, extras: extras.data }
+      : parsed.data;
+  } catch {
+    return null;
+  }
+}
