@@ -38,56 +38,40 @@ const NewsletterForm = lazy(
  */
 export default function HomeRoute() {
   useDocumentTitle();
+  // The sections below the first screen, in order: each hydrates a turn after the one before.
+  // Made for each render: Preact marks the elements it draws, so they are not shared.
+  const belowTheFold = [
+    <GrandWelcome key="welcome" />,
+    <LavishResidences key="residences" />,
+    <SuiteGallerySection key="gallery" placeholder={<SuiteGallerySkeleton />}>
+      <SuiteGallery />
+    </SuiteGallerySection>,
+    <HotelIntro key="intro" />,
+    <InteriorGallery key="interior" />,
+    <EstateKitchen key="kitchen" />,
+    <DayAtTheEstate key="day" />,
+    <BeyondTheGates key="beyond" />,
+    <ExtraServices key="services" placeholder={<ExtraServicesPlaceholder />}>
+      <ExtraServicesCarousel />
+    </ExtraServices>,
+    <WhyChooseUs key="why" />,
+    <ClientsTestimonial key="testimonials" placeholder={<TestimonialPlaceholder />}>
+      <TestimonialCarousel />
+    </ClientsTestimonial>,
+    <NewsletterAndReception key="newsletter" placeholder={<NewsletterPlaceholder />}>
+      <NewsletterForm />
+    </NewsletterAndReception>,
+  ];
   return (
     <>
       <Hero>
         <AvailabilityCard />
       </Hero>
-      {/* The first screen hydrates first; each section below it in a later turn. */}
-      <HydrateLater turn={turnOfItem(0)}>
-        <GrandWelcome />
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(1)}>
-        <LavishResidences />
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(2)}>
-        <SuiteGallerySection placeholder={<SuiteGallerySkeleton />}>
-          <SuiteGallery />
-        </SuiteGallerySection>
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(3)}>
-        <HotelIntro />
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(4)}>
-        <InteriorGallery />
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(5)}>
-        <EstateKitchen />
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(6)}>
-        <DayAtTheEstate />
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(7)}>
-        <BeyondTheGates />
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(8)}>
-        <ExtraServices placeholder={<ExtraServicesPlaceholder />}>
-          <ExtraServicesCarousel />
-        </ExtraServices>
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(9)}>
-        <WhyChooseUs />
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(10)}>
-        <ClientsTestimonial placeholder={<TestimonialPlaceholder />}>
-          <TestimonialCarousel />
-        </ClientsTestimonial>
-      </HydrateLater>
-      <HydrateLater turn={turnOfItem(11)}>
-        <NewsletterAndReception placeholder={<NewsletterPlaceholder />}>
-          <NewsletterForm />
-        </NewsletterAndReception>
-      </HydrateLater>
+      {belowTheFold.map((section, index) => (
+        <HydrateLater key={section.key} turn={turnOfItem(index)}>
+          {section}
+        </HydrateLater>
+      ))}
     </>
   );
 }
