@@ -4,9 +4,12 @@ import pino from 'pino';
 /** Query parameters and path segments that work as keys (mailed links, OAuth codes). */
 const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi;
 const SECRET_PATH = /(\/reset-password\/)[^/?#]+/i;
+/** Either of the two: most URLs have neither, and a test is far cheaper than a global replace. */
+const ANY_SECRET = /[?&](?:token|code|state)=|\/reset-password\//i;
 
 /** A URL as logs may keep it: the tokens it carries replaced, so logs never hold a key. */
 export function redactUrl(url: string): string {
+  if (!ANY_SECRET.test(url)) return url;
   return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }
 
