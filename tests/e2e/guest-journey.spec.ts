@@ -72,6 +72,29 @@ test.describe('screens open where the guest can read them', () => {
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a scroll made in the moment of the click is where back returns', async ({ page }) => {
+    await page.goto('/about');
+    // The browser reports a scroll with the next frame: here, after the click has left the page.
+    const readAt = await page.evaluate(() => {
+      const footer = document.querySelector('footer');
+      const link = [...(footer?.querySelectorAll('a') ?? [])].find(
+        (anchor) => anchor.textContent?.trim() === 'FAQ',
+      );
+      if (!link) throw new Error('no FAQ link in the footer');
+      link.scrollIntoView();
+      const top = window.scrollY;
+      link.click();
+      return top;
+    });
+    expect(readAt).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readAt);
+  });
 });
 
 test.describe('Reserve Now within reach', () => {

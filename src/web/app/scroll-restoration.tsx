@@ -82,20 +82,23 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        savedPositions().set(currentKey.current, window.scrollY);
-      });
+    // Where the visitor is on this entry, kept at every scroll (the browser sends at most one a
+    // frame) and again as the entry is left: a scroll made in the frame of a click, or just before
+    // the page unloads, is reported after the move, under the next entry or never.
+    const remember = () => savedPositions().set(currentKey.current, window.scrollY);
+    const onPageHide = () => {
+      remember();
+      storePositions();
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', storePositions);
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('click', remember, { capture: true });
+    window.addEventListener('popstate', remember, { capture: true });
+    window.addEventListener('pagehide', onPageHide);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', storePositions);
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('click', remember, { capture: true });
+      window.removeEventListener('popstate', remember, { capture: true });
+      window.removeEventListener('pagehide', onPageHide);
       window.history.scrollRestoration = 'auto';
     };
   }, []);
