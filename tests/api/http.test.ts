@@ -62,6 +62,25 @@ describe('the web app', () => {
     expect(response.headers['content-encoding']).toMatch(/br|gzip/);
   });
 
+  it('sends a kept answer with the headers every answer has, and HEAD without its body', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br', 'x-request-id': 'trace-42' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-42');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-length']).toBe(String('brotli bytes'.length));
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(head.headers['content-length']).toBe(String('brotli bytes'.length));
+    expect(head.body).toBe('');
+  });
+
   it('serves a built script from memory in its pre-compressed form, with a 304 for a holder', async () => {
     const response = await t.app.inject({
       url: '/assets/app-def456.js',
