@@ -67,7 +67,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node src/server/server.ts',
+      command: 'npm run serve',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveArguments } from '#tests/support/server-process.ts';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -56,7 +57,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server/server.ts'], {
+  const child = spawn(process.execPath, serveArguments(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -12,6 +12,21 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * The arguments `npm run serve` gives Node (its flags, then the server's file), read from
+ * package.json: a server a test or a benchmark starts runs exactly as a deployment's does.
+ */
+export function serveArguments(): string[] {
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const [command, ...rest] = manifest.scripts.serve.split(/\s+/);
+  if (command !== 'node' || rest.at(-1) !== 'src/server/server.ts') {
+    throw new Error(`npm run serve is no longer "node … src/server/server.ts": ${command}`);
+  }
+  return rest;
+}
+
 /** How much of a server's output is kept for `output()`: the newest 8 MB. */
 const OUTPUT_KEPT = 8 * 1024 * 1024;
 
@@ -25,7 +40,7 @@ export async function startServerProcess(
   options: { logFile?: string } = {},
 ): Promise<ServerProcess> {
   const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
-  const child = spawn(process.execPath, ['src/server/server.ts'], {
+  const child = spawn(process.execPath, serveArguments(), {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
