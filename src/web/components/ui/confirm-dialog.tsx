@@ -2,6 +2,7 @@ import { CircleAlert, CircleHelp } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 import { Button } from './button.tsx';
+import { returnFocusAfterClose } from './dialog.tsx';
 
 interface ConfirmDialogProps {
   /** What the button that opens the dialog shows. */
@@ -81,7 +82,7 @@ export function ConfirmDialog({
         ref={dialogRef}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
-        onClose={() => triggerRef.current?.focus()}
+        onClose={() => returnFocusAfterClose(triggerRef.current)}
         onCancel={(event) => {
           if (busy) event.preventDefault();
         }}

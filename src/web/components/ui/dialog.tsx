@@ -27,6 +27,16 @@ function keepHyphenatedWordsWhole(title: string): ReactNode[] {
   );
 }
 
+/**
+ * Gives focus back to `element` once a dialog has closed, unless focus is already somewhere: the
+ * browser may have put it back itself, and the `close` event comes a task after the closing, by
+ * when the visitor may have moved on. Taking focus back then would send their next key elsewhere.
+ */
+export function returnFocusAfterClose(element: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (!active || active === document.body) element?.focus();
+}
+
 interface DialogFrameProps {
   dialogRef: RefObject<HTMLDialogElement | null>;
   title: ReactNode;
@@ -98,7 +108,7 @@ export function Dialog({ trigger, triggerClassName = '', title, children }: Dial
       <DialogFrame
         dialogRef={dialogRef}
         title={keepHyphenatedWordsWhole(title)}
-        onClose={() => triggerRef.current?.focus()}
+        onClose={() => returnFocusAfterClose(triggerRef.current)}
       >
         <div className="space-y-3 text-lg leading-relaxed text-ink-muted">{children}</div>
       </DialogFrame>
