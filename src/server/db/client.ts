@@ -61,8 +61,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * six of them (streams ending, answers written), a tenth of a static file's cost (decision 036).
  * Once compiled, the spot stays fast whatever loads later: this runs once per process.
  */
-let nextTickSettled: Promise<void> | undefined;
-
 async function settleNextTick(): Promise<void> {
   for (let round = 0; round < 5; round++) {
     await new Promise<void>((resolve) => {
@@ -72,6 +70,9 @@ async function settleNextTick(): Promise<void> {
     });
   }
 }
+
+/** Set by the first embedded database opened in this process. */
+let nextTickSettled: Promise<void> | undefined;
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
