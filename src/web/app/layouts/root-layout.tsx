@@ -20,7 +20,9 @@ export function RootLayout() {
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSkeleton />}>
+          {/* A boundary of its own for each page: Preact's Suspense, left by a page whose code was
+              still loading (back pressed at once), stayed empty when the page it went to was ready. */}
+          <Suspense key={pathname} fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
