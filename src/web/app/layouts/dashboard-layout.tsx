@@ -18,7 +18,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import type { Role } from '#shared/account.ts';
 import { paths } from '#shared/paths.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -74,6 +74,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export default function DashboardLayout() {
   // The router's guard (access-guard.tsx) draws the dashboard only for a signed-in user.
   const user = useCurrentUser().data;
+  const { pathname } = useLocation();
   const unread = useUnreadCount(user?.role === 'admin').data?.unread ?? 0;
   if (!user) return null;
 
@@ -102,7 +103,8 @@ export default function DashboardLayout() {
         </nav>
       </aside>
       <div className="min-w-0 flex-1 px-5 py-10 sm:px-8 lg:px-0 lg:py-0">
-        <Suspense fallback={<DashboardPageSkeleton />}>
+        {/* One boundary per page, as in the root layout. */}
+        <Suspense key={pathname} fallback={<DashboardPageSkeleton />}>
           <Outlet />
         </Suspense>
       </div>

@@ -20,9 +20,11 @@ export function RootLayout() {
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageErrorBoundary resetKey={pathname}>
-          {/* A boundary of its own for each page: Preact's Suspense, left by a page whose code was
-              still loading (back pressed at once), stayed empty when the page it went to was ready. */}
-          <Suspense key={pathname} fallback={<PageSkeleton />}>
+          {/* A boundary of its own for each part of the site: Preact's Suspense, left by a page
+              whose code was still loading (back pressed at once), stayed empty when the page it
+              went to was ready. By the path's first segment, so the dashboard's frame (and its
+              menu's scroll on a phone) stays while its pages change, under a boundary of its own. */}
+          <Suspense key={pathname.split('/')[1]} fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
