@@ -46,8 +46,18 @@ async function measure(
   url: string,
   connections: number,
   headers: Record<string, string> = {},
+  paths?: readonly string[],
 ): Promise<Measured> {
-  const result = await autocannon({ url, connections, duration: SECONDS, headers });
+  // With paths, each request takes one of them at random.
+  const requests = paths && [
+    {
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        path: paths[Math.floor(Math.random() * paths.length)],
+      }),
+    },
+  ];
+  const result = await autocannon({ url, connections, duration: SECONDS, headers, requests });
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
@@ -147,7 +157,13 @@ try {
 
   const script = readdirSync('dist/web/assets').find((name) => name.endsWith('.js'));
   const checkIn = addDays(hotelToday(), 30);
-  const search = `/api/suites/availability?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=2&children=0`;
+  const searchFor = (from: string, nights: number, adults: number) =>
+    `/api/suites/availability?checkIn=${from}&checkOut=${addDays(from, nights)}&adults=${adults}&children=0`;
+  const search = searchFor(checkIn, 2, 2);
+  // Fifty different stays, for the searches that cannot share a read (decision 038).
+  const searches = Array.from({ length: 50 }, (_, index) =>
+    searchFor(addDays(checkIn, index % 25), 1 + (index % 3), 1 + (index % 2)),
+  );
   const browser = { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' };
 
   const requests = [
@@ -157,6 +173,13 @@ try {
     { name: 'signed-in GET /', path: '/', connections: 20, headers: { ...browser, cookie } },
     { name: 'GET /api/suites', path: '/api/suites', connections: 20, headers: browser },
     { name: 'availability search', path: search, connections: 50, headers: browser },
+    {
+      name: 'availability search, 50 stays at random',
+      path: search,
+      paths: searches,
+      connections: 50,
+      headers: browser,
+    },
     {
       name: 'a hashed static script',
       path: `/assets/${script}`,
@@ -192,11 +215,12 @@ try {
     url: string,
     connections: number,
     headers: Record<string, string>,
+    paths?: readonly string[],
   ) => {
     // One short warm-up fills caches and JIT, as a running server would have.
     await autocannon({ url, connections: 5, amount: 200, headers });
     const baseline = await measure(bare.url, connections);
-    const result = await measure(url, connections, headers);
+    const result = await measure(url, connections, headers, paths);
     // Each measurement leaves a hundred megabytes of log lines: none is read.
     truncateSync(logFile, 0);
     rows.push({
@@ -214,6 +238,7 @@ try {
       server.url + request.path,
       request.connections,
       request.headers,
+      'paths' in request ? request.paths : undefined,
     );
   }
 

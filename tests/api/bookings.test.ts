@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, suites } from '#server/db/schema.ts';
@@ -106,6 +107,53 @@ describe(`availability search (${databaseKind})`, () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('answers a burst of searches each with its own stay, in the encoding each asked for', async () => {
+    // Identical searches at the same moment share one read (decision 038): a search must never
+    // get another's answer, and sharing must not change what anyone receives.
+    const variants = [
+      { adults: 2, children: 0, limit: '' },
+      { adults: 2, children: 1, limit: '' },
+      { adults: 1, children: 1, limit: '' },
+      { adults: 2, children: 0, limit: '&limit=3' },
+    ];
+    const encodings = ['br', 'gzip', 'identity'];
+    const url = ({ adults, children, limit }: (typeof variants)[number]) =>
+      `/api/suites/availability?checkIn=${day(150)}&checkOut=${day(152)}&adults=${adults}&children=${children}${limit}`;
+    const asked = Array.from({ length: 24 }, (_, index) => ({
+      variant: variants[index % variants.length] as (typeof variants)[number],
+      encoding: encodings[index % encodings.length] as string,
+    }));
+    const burst = await Promise.all(
+      asked.map(({ variant, encoding }) =>
+        t.app.inject({ url: url(variant), headers: { 'accept-encoding': encoding } }),
+      ),
+    );
+    const alone = await Promise.all(
+      variants.map(async (variant) => (await t.app.inject({ url: url(variant) })).json()),
+    );
+    burst.forEach((response, index) => {
+      const { variant, encoding } = asked[index] as (typeof asked)[number];
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const raw = response.rawPayload;
+      const body =
+        encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+      expect(response.headers['content-encoding']).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      const answer = JSON.parse(body.toString());
+      expect(answer.stay).toEqual({
+        checkIn: day(150),
+        checkOut: day(152),
+        adults: variant.adults,
+        children: variant.children,
+      });
+      expect(answer).toEqual(alone[variants.indexOf(variant)]);
+    });
+    expect(alone[3].suites).toHaveLength(3);
   });
 
   it('hides archived suites', async () => {

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -55,18 +55,56 @@ export function registerCompression(app: FastifyInstance) {
       return done(null, payload);
     }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const compressed =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : zlib.gzipSync(body);
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    done(null, compressed);
+    done(null, compress(body, encoding));
   });
+}
+
+/** A body compressed as answers made per request are. */
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body);
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/**
+ * A JSON body that many answers share (a search read once for a burst of visitors, decision
+ * 038): serialised once, and compressed at most once in each encoding, when first asked for.
+ */
+export class SharedBody {
+  readonly body: Buffer;
+  readonly #forms: { br?: Buffer; gzip?: Buffer } = {};
+
+  constructor(serialised: string | ArrayBuffer | Uint8Array) {
+    this.body = Buffer.from(
+      typeof serialised === 'string' ? serialised : new Uint8Array(serialised),
+    );
+  }
+
+  in(encoding: 'br' | 'gzip'): Buffer {
+    this.#forms[encoding] ??= compress(this.body, encoding);
+    return this.#forms[encoding];
+  }
+}
+
+/** Sends a shared body as JSON, in the encoding the visitor accepts, as the hook above would. */
+export function sendSharedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shared: SharedBody,
+): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (shared.body.length < COMPRESS_FROM_BYTES) return reply.send(shared.body);
+  reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
+  const encoding = chosenEncoding(request.headers['accept-encoding']);
+  if (!encoding || request.headers['x-no-compression'] !== undefined) {
+    return reply.send(shared.body);
+  }
+  return reply.header('content-encoding', encoding).send(shared.in(encoding));
 }
 
 function worthCompressing(reply: FastifyReply, payload: string | Buffer): boolean {

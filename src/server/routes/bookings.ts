@@ -14,7 +14,9 @@ import {
   quoteChange,
   quoteSuite,
 } from '#server/bookings/booking-rules.ts';
+import { SharedReads } from '#server/cache/shared-reads.ts';
 import { notFound } from '#server/http/api-error.ts';
+import { SharedBody, sendSharedBody } from '#server/http/compression.ts';
 import { findAvailableSuites, findBooking, listBookings } from '#server/repositories/bookings.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import {
@@ -41,6 +43,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const db = app.database.db;
   const context = (request: { log: BookingContext['log'] }) => bookingContext(app, request.log);
+  const searches = new SharedReads<SharedBody>();
 
   app.get(
     '/api/suites/availability',
@@ -53,11 +56,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilitySchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { limit, ...stay } = request.query;
+    async (request, reply) => {
+      const { limit = AVAILABILITY_LIMIT, ...stay } = request.query;
       const nights = checkStay(config, stay);
-      const found = await findAvailableSuites(db, stay, nights, limit ?? AVAILABILITY_LIMIT);
-      return { stay, ...found };
+      // Visitors asking the same at the same moment share one read begun after they asked.
+      const question = `${stay.checkIn} ${stay.checkOut} ${stay.adults} ${stay.children} ${limit}`;
+      const answer = await searches.read(question, async () => {
+        const found = await findAvailableSuites(db, stay, nights, limit);
+        return new SharedBody(reply.serialize({ stay, ...found }));
+      });
+      return sendSharedBody(request, reply, answer);
     },
   );
 
