@@ -49,15 +49,22 @@ export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (!worthCompressing(reply, payload)) return done(null, payload);
-    reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
-    const encoding = chosenEncoding(request.headers['accept-encoding']);
-    if (!encoding || request.headers['x-no-compression'] !== undefined) {
-      return done(null, payload);
-    }
+    const encoding = negotiate(request, reply);
+    if (!encoding) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     reply.header('content-encoding', encoding).removeHeader('content-length');
     done(null, compress(body, encoding));
   });
+}
+
+/**
+ * Marks a compressible answer as varying with Accept-Encoding, and picks the encoding to send it
+ * in: none when the visitor accepts none, or asks for none (X-No-Compression).
+ */
+function negotiate(request: FastifyRequest, reply: FastifyReply): 'br' | 'gzip' | undefined {
+  reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
+  if (request.headers['x-no-compression'] !== undefined) return undefined;
+  return chosenEncoding(request.headers['accept-encoding']);
 }
 
 /** A body compressed as answers made per request are. */
@@ -99,11 +106,8 @@ export function sendSharedBody(
 ): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (shared.body.length < COMPRESS_FROM_BYTES) return reply.send(shared.body);
-  reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
-  const encoding = chosenEncoding(request.headers['accept-encoding']);
-  if (!encoding || request.headers['x-no-compression'] !== undefined) {
-    return reply.send(shared.body);
-  }
+  const encoding = negotiate(request, reply);
+  if (!encoding) return reply.send(shared.body);
   return reply.header('content-encoding', encoding).send(shared.in(encoding));
 }
 
