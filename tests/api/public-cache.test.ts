@@ -78,6 +78,27 @@ describe(`public reads from the cache (${databaseKind})`, () => {
     expect(held.body).toBe('');
   });
 
+  it('sends a kept answer in the encoding the visitor accepts, never one it refuses', async () => {
+    const ask = (headers: Record<string, string>) => t.app.inject({ url: '/api/suites', headers });
+    const cases: [Record<string, string>, string | undefined][] = [
+      [{ 'accept-encoding': 'gzip, deflate, br' }, 'br'],
+      [{ 'accept-encoding': 'br;q=0, gzip' }, 'gzip'],
+      [{ 'accept-encoding': 'gzip;q=0, br;q=0' }, undefined],
+      [{ 'accept-encoding': 'identity, *;q=0' }, undefined],
+      [{ 'accept-encoding': '*' }, 'br'],
+      [{ 'accept-encoding': 'brotli, xgzip' }, undefined],
+      [{ 'accept-encoding': 'br', 'x-no-compression': '1' }, undefined],
+    ];
+    const plain = (await ask({})).json();
+    for (const [headers, encoding] of cases) {
+      const answer = await ask(headers);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding'], JSON.stringify(headers)).toBe(encoding);
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      if (!encoding) expect(answer.json()).toEqual(plain);
+    }
+  });
+
   it('shows a staff change to the next reader, at once', async () => {
     const admin = await signUpAdmin(t.app, t.database.db);
     const suite = await firstSuite();

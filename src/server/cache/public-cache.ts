@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_FROM_BYTES } from '#server/http/compression.ts';
+import { COMPRESS_FROM_BYTES, type Encoding, negotiate } from '#server/http/compression.ts';
 
 /** One answer as every visitor gets it: the body, its compressed forms, and its validator. */
 export interface CachedAnswer {
@@ -136,20 +136,14 @@ export function cachedAnswer(
   };
 }
 
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
 /** Whether the visitor already holds this answer (`If-None-Match`, weak or strong). */
 function holds(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** The best encoding the visitor accepts among those the answer has. */
-function encodingFor(request: FastifyRequest, answer: CachedAnswer): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (answer.br && /\bbr\b/.test(accepted)) return 'br';
-  if (answer.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
 }
 
 /** Sends a kept answer: 304 when the visitor holds it, else the body in the best encoding. */
@@ -164,7 +158,8 @@ export function sendCachedAnswer(
     .header('cache-control', answer.cacheControl)
     .header('vary', answer.vary);
   if (holds(request, answer.etag)) return reply.status(304).send();
-  const encoding = encodingFor(request, answer);
+  const offered = ENCODINGS.filter((encoding) => answer[encoding] !== undefined);
+  const encoding = negotiate(request, reply, offered);
   reply.status(status).type(answer.contentType);
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(answer[encoding]);

@@ -12,8 +12,17 @@ const BROTLI_QUALITY = 3;
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/;
 
-/** The encoding to answer in: brotli, else gzip, when the visitor accepts it (q above 0). */
-export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export type Encoding = 'br' | 'gzip';
+const BOTH: readonly Encoding[] = ['br', 'gzip'];
+
+/**
+ * The encoding to answer in, among those on offer: brotli, else gzip, when the visitor accepts it
+ * (q above 0).
+ */
+export function chosenEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly Encoding[] = BOTH,
+): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -23,9 +32,7 @@ export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
   const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
+  return BOTH.find((encoding) => offered.includes(encoding) && accepts(encoding));
 }
 
 function withVary(current: unknown, field: string): string {
@@ -59,16 +66,21 @@ export function registerCompression(app: FastifyInstance) {
 
 /**
  * Marks a compressible answer as varying with Accept-Encoding, and picks the encoding to send it
- * in: none when the visitor accepts none, or asks for none (X-No-Compression).
+ * in, among those on offer: none when the visitor accepts none, or asks for none
+ * (X-No-Compression). Every answer the server compresses, kept or made now, is chosen here.
  */
-function negotiate(request: FastifyRequest, reply: FastifyReply): 'br' | 'gzip' | undefined {
+export function negotiate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  offered: readonly Encoding[] = BOTH,
+): Encoding | undefined {
   reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
   if (request.headers['x-no-compression'] !== undefined) return undefined;
-  return chosenEncoding(request.headers['accept-encoding']);
+  return chosenEncoding(request.headers['accept-encoding'], offered);
 }
 
 /** A body compressed as answers made per request are. */
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return zlib.gzipSync(body);
   return zlib.brotliCompressSync(body, {
     params: {
@@ -92,7 +104,7 @@ export class SharedBody {
     );
   }
 
-  in(encoding: 'br' | 'gzip'): Buffer {
+  in(encoding: Encoding): Buffer {
     this.#forms[encoding] ??= compress(this.body, encoding);
     return this.#forms[encoding];
   }
