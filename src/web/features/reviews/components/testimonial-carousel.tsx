@@ -17,7 +17,7 @@ function Testimonial({ review }: { review: Review }) {
     <figure className="flex h-full flex-col border border-ivory/15 bg-forest-soft/40 p-7 sm:p-9">
       <div className="flex items-center justify-between">
         <Quote aria-hidden="true" className="size-8 text-brass-light" strokeWidth={1.25} />
-        <StarRating value={review.rating} className="[&_svg]:text-brass-light" />
+        <StarRating value={review.rating} className="[&_use]:text-brass-light" />
       </div>
       <blockquote className="mt-6 flex-1 font-display text-xl leading-relaxed text-ivory sm:text-[1.35rem]">
         <p className="whitespace-pre-line">{review.comment}</p>
