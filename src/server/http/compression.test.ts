@@ -19,4 +19,17 @@ describe('the encoding an answer goes out in', () => {
     expect(chosenEncoding('identity, *;q=0')).toBeUndefined();
     expect(chosenEncoding('br;q=nonsense, gzip')).toBe('gzip');
   });
+
+  it('offers only the forms an answer has, and reads a header the same the second time', () => {
+    expect(chosenEncoding('br, gzip', ['gzip'])).toBe('gzip');
+    expect(chosenEncoding('br', ['gzip'])).toBeUndefined();
+    expect(chosenEncoding('br, gzip', [])).toBeUndefined();
+    expect(chosenEncoding('br, gzip')).toBe('br');
+    // More distinct headers than are kept: each still read for itself.
+    for (let index = 0; index < 600; index++) {
+      const header = index % 2 ? `gzip, x-${index}` : `br;q=0, gzip;q=0, x-${index}`;
+      expect(chosenEncoding(header)).toBe(index % 2 ? 'gzip' : undefined);
+      expect(chosenEncoding(header)).toBe(index % 2 ? 'gzip' : undefined);
+    }
+  });
 });

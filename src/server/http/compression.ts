@@ -15,6 +15,27 @@ const COMPRESSIBLE =
 export type Encoding = 'br' | 'gzip';
 const BOTH: readonly Encoding[] = ['br', 'gzip'];
 
+/** Accept-Encoding headers already read: browsers send a handful of distinct ones. */
+const acceptedByHeader = new Map<string, readonly Encoding[]>();
+const ACCEPTED_KEPT = 256;
+
+/** Of brotli and gzip, in that order, those the header accepts (q above 0). */
+function acceptedEncodings(acceptEncoding: string): readonly Encoding[] {
+  const known = acceptedByHeader.get(acceptEncoding);
+  if (known) return known;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const accepted = BOTH.filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
+  if (acceptedByHeader.size >= ACCEPTED_KEPT) acceptedByHeader.clear();
+  acceptedByHeader.set(acceptEncoding, accepted);
+  return accepted;
+}
+
 /**
  * The encoding to answer in, among those on offer: brotli, else gzip, when the visitor accepts it
  * (q above 0).
@@ -24,15 +45,7 @@ export function chosenEncoding(
   offered: readonly Encoding[] = BOTH,
 ): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  return BOTH.find((encoding) => offered.includes(encoding) && accepts(encoding));
+  return acceptedEncodings(acceptEncoding).find((encoding) => offered.includes(encoding));
 }
 
 function withVary(current: unknown, field: string): string {
