@@ -76,7 +76,7 @@ export const test = base.extend<{ allowHttpErrors: (RegExp | string)[] }>({
       );
     page.on('console', (message) => {
       if (message.type() === 'error' && !allowed(message.location().url)) {
-        problems.consoleErrors.push(message.text());
+        problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
       }
     });
     page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
