@@ -124,7 +124,10 @@ export function cachedAnswer(
     body: bytes,
     br: brotliCompressSync(bytes, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        // Measured on the home page (48 KB) and /allSuites (98 KB): quality 10 is 8–9% smaller
+        // than 9 (8.5 and 8.3 KB) in the same time (15–18 ms); 11 saves 2% more in 3–4 times that,
+        // all of it on the event loop of whoever asks first after a write.
+        [zlib.BROTLI_PARAM_QUALITY]: 10,
         [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
