@@ -15,7 +15,10 @@ const COMPRESSIBLE =
 export type Encoding = 'br' | 'gzip';
 const BOTH: readonly Encoding[] = ['br', 'gzip'];
 
-/** Accept-Encoding headers already read: browsers send a handful of distinct ones. */
+/**
+ * Accept-Encoding headers already read: browsers send a handful of distinct ones. At most 256
+ * are kept, none longer than 256 characters, so a stranger's inventions cost at most 64 KB.
+ */
 const acceptedByHeader = new Map<string, readonly Encoding[]>();
 const ACCEPTED_KEPT = 256;
 
@@ -31,6 +34,7 @@ function acceptedEncodings(acceptEncoding: string): readonly Encoding[] {
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
   const accepted = BOTH.filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
+  if (acceptEncoding.length > ACCEPTED_KEPT) return accepted;
   if (acceptedByHeader.size >= ACCEPTED_KEPT) acceptedByHeader.clear();
   acceptedByHeader.set(acceptEncoding, accepted);
   return accepted;
