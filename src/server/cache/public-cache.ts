@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_FROM_BYTES, type Encoding, negotiate } from '#server/http/compression.ts';
+import { COMPRESS_FROM_BYTES, ENCODINGS, negotiate } from '#server/http/compression.ts';
 
 /** One answer as every visitor gets it: the body, its compressed forms, and its validator. */
 export interface CachedAnswer {
@@ -138,8 +138,6 @@ export function cachedAnswer(
     vary,
   };
 }
-
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 /** Whether the visitor already holds this answer (`If-None-Match`, weak or strong). */
 function holds(request: FastifyRequest, etag: string): boolean {

@@ -13,7 +13,8 @@ const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/;
 
 export type Encoding = 'br' | 'gzip';
-const BOTH: readonly Encoding[] = ['br', 'gzip'];
+/** The encodings the server answers in, in its order of preference. */
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 /**
  * Accept-Encoding headers already read: browsers send a handful of distinct ones. At most 256
@@ -33,7 +34,7 @@ function acceptedEncodings(acceptEncoding: string): readonly Encoding[] {
     const weight = q === undefined ? 1 : Number(q.slice(2));
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
-  const accepted = BOTH.filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
+  const accepted = ENCODINGS.filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0);
   if (acceptEncoding.length > ACCEPTED_KEPT) return accepted;
   if (acceptedByHeader.size >= ACCEPTED_KEPT) acceptedByHeader.clear();
   acceptedByHeader.set(acceptEncoding, accepted);
@@ -46,7 +47,7 @@ function acceptedEncodings(acceptEncoding: string): readonly Encoding[] {
  */
 export function chosenEncoding(
   acceptEncoding: string | undefined,
-  offered: readonly Encoding[] = BOTH,
+  offered: readonly Encoding[] = ENCODINGS,
 ): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   return acceptedEncodings(acceptEncoding).find((encoding) => offered.includes(encoding));
@@ -89,7 +90,7 @@ export function registerCompression(app: FastifyInstance) {
 export function negotiate(
   request: FastifyRequest,
   reply: FastifyReply,
-  offered: readonly Encoding[] = BOTH,
+  offered: readonly Encoding[] = ENCODINGS,
 ): Encoding | undefined {
   reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
   if (request.headers['x-no-compression'] !== undefined) return undefined;
