@@ -14,10 +14,18 @@
  * With DATABASE_URL, a throw-away database is made on that server and dropped afterwards.
  * Needs a build (`npm run build`).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,10 +49,31 @@ interface Measured {
   requestsPerSecond: number;
   p99: number;
   failures: number;
+  /** CPU time of the answering process per answer, in microseconds (all its threads). */
+  serverMicroseconds: number;
+  /** Share of one core each side kept busy while it ran: which one limited the figure. */
+  serverBusy: number;
+  clientBusy: number;
+}
+
+const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
+/** CPU time a process has used so far, in seconds (user and system, all its threads). */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // After "pid (name) ", utime and stime are the 12th and 13th fields.
+  return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+}
+
+/** This process's CPU time so far (autocannon runs in it), in seconds. */
+function ownCpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
 }
 
 async function measure(
   url: string,
+  serverPid: number,
   connections: number,
   headers: Record<string, string> = {},
   paths?: readonly string[],
@@ -58,11 +87,21 @@ async function measure(
       }),
     },
   ];
+  const [serverBefore, clientBefore, startedAt] = [
+    cpuSecondsOf(serverPid),
+    ownCpuSeconds(),
+    performance.now(),
+  ];
   const result = await autocannon({ url, connections, duration: SECONDS, headers, requests });
+  const seconds = (performance.now() - startedAt) / 1000;
+  const serverSeconds = cpuSecondsOf(serverPid) - serverBefore;
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    serverMicroseconds: (serverSeconds * 1e6) / Math.max(1, result.requests.total),
+    serverBusy: serverSeconds / seconds,
+    clientBusy: (ownCpuSeconds() - clientBefore) / seconds,
   };
 }
 
@@ -152,7 +191,14 @@ interface Row {
   /** Bare req/s measured just before and just after this row; the ratio is to their mean. */
   before: number;
   after: number;
+  /** CPU a bare hello world took per answer, the mean of the same two measurements. */
+  bareMicroseconds: number;
   ratio: number;
+}
+
+function pidOf(child: ChildProcess): number {
+  if (child.pid === undefined) throw new Error('a server process has no pid');
+  return child.pid;
 }
 
 try {
@@ -195,7 +241,7 @@ try {
 
   // What an answer costs at best: a bare Fastify replaying it, same headers, same compressed
   // bytes (rows for reading the others by, not targets).
-  const replays: { name: string; url: string; of: string }[] = [];
+  const replays: { name: string; url: string; pid: number; of: string }[] = [];
   for (const [label, of] of [
     ["GET /'s", 'anonymous GET /'],
     ["GET /api/suites'", 'GET /api/suites'],
@@ -207,7 +253,12 @@ try {
     await recordAnswer(server.url + measured.path, browser, replayFile);
     const replay = await startBare(replayFile);
     bareServers.push(replay);
-    replays.push({ name: `bare Fastify replaying ${label} answer`, url: replay.url, of });
+    replays.push({
+      name: `bare Fastify replaying ${label} answer`,
+      url: replay.url,
+      pid: pidOf(replay.child),
+      of,
+    });
   }
 
   // The machine is shared: its speed drifts within a run, and a bare hello world (50,000 and more
@@ -217,13 +268,14 @@ try {
   const rows: Row[] = [];
   let lastBare: { connections: number; measured: Measured } | undefined;
   const bareAt = async (connections: number) => {
-    const measured = await measure(bare.url, connections);
+    const measured = await measure(bare.url, pidOf(bare.child), connections);
     lastBare = { connections, measured };
     return measured;
   };
   const measureAgainstBare = async (
     name: string,
     url: string,
+    pid: number,
     connections: number,
     headers: Record<string, string>,
     paths?: readonly string[],
@@ -232,7 +284,7 @@ try {
     await autocannon({ url, connections: 5, amount: 200, headers });
     const before =
       lastBare?.connections === connections ? lastBare.measured : await bareAt(connections);
-    const result = await measure(url, connections, headers, paths);
+    const result = await measure(url, pid, connections, headers, paths);
     // Each measurement leaves a hundred megabytes of log lines: none is read.
     truncateSync(logFile, 0);
     const after = await bareAt(connections);
@@ -243,14 +295,18 @@ try {
       result,
       before: before.requestsPerSecond,
       after: after.requestsPerSecond,
+      bareMicroseconds: (before.serverMicroseconds + after.serverMicroseconds) / 2,
       ratio: result.requestsPerSecond / baseline,
     });
   };
-  for (const replay of replays) await measureAgainstBare(replay.name, replay.url, 20, browser);
+  for (const replay of replays) {
+    await measureAgainstBare(replay.name, replay.url, replay.pid, 20, browser);
+  }
   for (const request of requests) {
     await measureAgainstBare(
       request.name,
       server.url + request.path,
+      pidOf(server.child),
       request.connections,
       request.headers,
       'paths' in request ? request.paths : undefined,
@@ -260,14 +316,21 @@ try {
   const kind = databaseUrl ? 'PostgreSQL' : 'embedded database';
   console.log(`\nbench:api on the ${kind}, ${SECONDS} s per measurement\n`);
   console.log(
-    '| request | connections | req/s | p99 ms | bare req/s before / after | ratio to bare | failed |',
+    '| request | connections | req/s | p99 ms | bare req/s before / after | ratio to bare | failed | server CPU µs per answer (bare) | cores busy: server / client |',
   );
-  console.log('|---|---|---|---|---|---|---|');
-  for (const row of rows) {
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+  for (const { name, connections, result, before, after, ratio, bareMicroseconds } of rows) {
+    const cpu = `${result.serverMicroseconds.toFixed(1)} (${bareMicroseconds.toFixed(1)})`;
+    const busy = `${percent(result.serverBusy)} / ${percent(result.clientBusy)}`;
     console.log(
-      `| ${row.name} | ${row.connections} | ${row.result.requestsPerSecond.toFixed(0)} | ${row.result.p99} | ${row.before.toFixed(0)} / ${row.after.toFixed(0)} | ${shown(row.ratio)} | ${row.result.failures} |`,
+      `| ${name} | ${connections} | ${result.requestsPerSecond.toFixed(0)} | ${result.p99} | ${before.toFixed(0)} / ${after.toFixed(0)} | ${shown(ratio)} | ${result.failures} | ${cpu} | ${busy} |`,
     );
   }
+  console.log(
+    '\nA side near 100% of a core limited its row. The client (autocannon, in this process) decodes\n' +
+      'every answer it reads into a string: for answers of several kilobytes it is the busier side.',
+  );
 
   const row = (name: string) => {
     const found = rows.find((candidate) => candidate.name === name);
