@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '#shared/stay.ts';
@@ -18,14 +19,39 @@ let servers: ServerProcess[] = [];
 let drop = async () => {};
 let databaseUrl = '';
 
+// Rate-limit counters in Redis, as a deployment of several processes would keep them: the
+// machine's Redis (CI starts one), in a logical database of this test's own, emptied first. A
+// developer's machine without Redis runs the test with the counters in PostgreSQL.
+const redisServer = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+redisServer.pathname = '/11';
+const REDIS_URL = redisServer.href;
+let redis: Redis | undefined;
+
+async function reachableRedis(): Promise<Redis | undefined> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.flushdb();
+    return client;
+  } catch (error) {
+    client.disconnect();
+    if (process.env.CI) throw error;
+    console.warn(`No Redis at ${REDIS_URL}: the two processes keep their counters in PostgreSQL`);
+    return undefined;
+  }
+}
+
 beforeAll(async () => {
   if (databaseKind !== 'postgres') return;
   const fresh = await createTestDatabase();
   await fresh.database.close();
   drop = fresh.drop;
   databaseUrl = fresh.url ?? '';
+  redis = await reachableRedis();
   const env = {
     DATABASE_URL: fresh.url,
+    ...(redis ? { REDIS_URL } : {}),
     PUBLIC_URL: ORIGIN,
     AUTH_SECRET: 'two-processes-secret-long-enough-for-auth',
     SEED_DEMO_DATA: 'true',
@@ -50,6 +76,8 @@ afterAll(async () => {
     server.child.kill('SIGTERM');
     await server.exited;
   }
+  await redis?.flushdb();
+  redis?.disconnect();
   await drop();
 });
 
@@ -128,5 +156,46 @@ describe.skipIf(databaseKind !== 'postgres')('two server processes on one Postgr
       expect(Date.now() - restoredAt).toBeLessThan(1_000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  });
+
+  it('end a session signed out through the other', async () => {
+    const [a, b] = servers;
+    const cookie = await signUpOver(a?.url, newGuest());
+    const me = (url: string | undefined) => fetch(`${url}/api/me`, { headers: { cookie } });
+    expect((await me(b?.url)).status).toBe(200);
+
+    const signOut = await fetch(`${b?.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    // No waiting: on PostgreSQL each process reads the session from the database every time.
+    expect((await me(a?.url)).status).toBe(401);
+  });
+
+  it("count a stranger's messages together, wherever each one lands", async () => {
+    const [a, b] = servers;
+    const send = (url: string | undefined, n: number) =>
+      fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Two Processes',
+          email: 'two.processes@example.com',
+          message: `Message ${n}, one of five the hotel takes from an address in ten minutes.`,
+        }),
+      });
+    // Five messages, alternating between the processes: each would let five in on its own.
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await send(n % 2 ? a?.url : b?.url, n)).status).toBe(201);
+    }
+    for (const [n, server] of [a, b].entries()) {
+      const refused = await send(server?.url, 6 + n);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Where the count was kept: Redis when it is there, as the processes were told.
+    if (redis) expect(await redis.keys('*contact:address:127.0.0.1')).toHaveLength(1);
   });
 });
