@@ -5,7 +5,8 @@
  * before and just after each request (the machine is shared: its speed drifts within a run).
  * Prints req/s, p99 and the ratio to the mean of those two bare figures for each request, bare
  * Fastifys replaying three of the answers byte for byte (the most those answers can get here),
- * then each target of issue 13.
+ * then each target of issue 13. Each row also shows the answering process's CPU per answer and
+ * how busy each side kept its core, so a row limited by the client shows as such (decision 040).
  *
  *   npm run bench:api                                  # embedded database
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
