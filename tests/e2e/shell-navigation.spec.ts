@@ -163,6 +163,60 @@ test('the dashboard side menu has the spec’s seven items, then the staff tools
   await expect(page).toHaveURL(/\/$/);
 });
 
+test.describe('the dashboard menu on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'on a desktop the menu is a column, every item in view');
+
+  test('shows the page you are on, keeps still when tapped, and fades where it hides items', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsAdmin(page, baseURL);
+    // Reports is the fourteenth item of sixteen: far past the phone's edge.
+    await page.goto('/dashboard/reports');
+    const side = page.getByRole('navigation', { name: 'Dashboard' });
+    const bar = side.getByRole('list');
+    const reports = side.getByRole('link', { name: 'Reports' });
+    await expect(reports).toHaveAttribute('aria-current', 'page');
+    await expect(reports).toBeInViewport({ ratio: 1 });
+    await expect(side.getByRole('link', { name: 'Back Home' })).not.toBeInViewport();
+    await expect(bar).toHaveAttribute('data-hidden-ends', 'both');
+
+    // The next item, under the fade at the bar's end, is reached with the keyboard: it moves
+    // clear of the fade, ring and all.
+    await reports.focus();
+    await page.keyboard.press('Tab');
+    const promoCodes = side.getByRole('link', { name: 'Promo Codes' });
+    await expect(promoCodes).toBeFocused();
+    await expect(async () => {
+      const [item, frame] = [await promoCodes.boundingBox(), await bar.boundingBox()];
+      expect((item?.x ?? 0) + (item?.width ?? 0)).toBeLessThanOrEqual(
+        (frame?.x ?? 0) + (frame?.width ?? 0) - 40,
+      );
+    }).toPass({ timeout: 2_000 });
+    await reports.focus();
+    await reports.evaluate((link) => link.scrollIntoView({ block: 'nearest', inline: 'center' }));
+
+    // An item already in view is tapped: the bar stays where it is.
+    const occupancy = side.getByRole('link', { name: 'Occupancy' });
+    await expect(occupancy).toBeInViewport({ ratio: 1 });
+    const scrolled = await bar.evaluate((list) => list.scrollLeft);
+    // A tap where the item is drawn (a locator's click would scroll it into view first).
+    const box = await occupancy.boundingBox();
+    if (!box) throw new Error('Occupancy is not drawn');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Occupancy');
+    await expect(occupancy).toHaveAttribute('aria-current', 'page');
+    expect(await bar.evaluate((list) => list.scrollLeft)).toBe(scrolled);
+
+    // Scrolled back to its start, the bar fades only at its end.
+    await bar.evaluate((list) => {
+      list.scrollLeft = 0;
+    });
+    await expect(bar).toHaveAttribute('data-hidden-ends', 'end');
+    await expect(side.getByRole('link', { name: 'Back Home' })).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test('the first Tab reaches the skip link, which moves focus to the page', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -17,7 +17,7 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import { Suspense } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import type { Role } from '#shared/account.ts';
 import { paths } from '#shared/paths.ts';
@@ -66,6 +66,58 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ivory/85 hover:bg-ivory/5 hover:text-ivory lg:border-transparent'
   }`;
 
+/** Which ends of a sideways bar have items past them: drawn as a fade on that side. */
+type HiddenEnds = 'start' | 'end' | 'both' | undefined;
+
+/**
+ * On phones the menu is a bar that scrolls sideways, and a staff member's page may be its
+ * fourteenth item. Whenever the page changes, the bar brings the page's own item into view if
+ * it is not (an item in view stays where it is, so a tap never shifts the bar). It keeps the
+ * item the keyboard is on clear of its fades, and tells which of its ends hide items, for the
+ * fade that says there is more that way.
+ */
+function useSidewaysBar(bar: RefObject<HTMLUListElement | null>, pathname: string): HiddenEnds {
+  const [hidden, setHidden] = useState<HiddenEnds>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose.
+  useEffect(() => {
+    const list = bar.current;
+    if (!list) return;
+    const current = list.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && list.scrollWidth > list.clientWidth) {
+      const box = current.getBoundingClientRect();
+      const frame = list.getBoundingClientRect();
+      if (box.left < frame.left || box.right > frame.right) {
+        list.scrollLeft += box.left - frame.left - (frame.width - box.width) / 2;
+      }
+    }
+    // An item the keyboard reaches is moved clear of the fade (3rem, as in index.css).
+    const onFocus = (event: FocusEvent) => {
+      const item = event.target;
+      if (!(item instanceof HTMLElement) || !item.matches(':focus-visible')) return;
+      const fade = 3 * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const box = item.getBoundingClientRect();
+      const frame = list.getBoundingClientRect();
+      if (box.left < frame.left + fade) list.scrollLeft -= frame.left + fade - box.left;
+      else if (box.right > frame.right - fade) list.scrollLeft += box.right - frame.right + fade;
+    };
+    const measure = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setHidden(start && end ? 'both' : start ? 'start' : end ? 'end' : undefined);
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    list.addEventListener('focusin', onFocus);
+    window.addEventListener('resize', measure);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      list.removeEventListener('focusin', onFocus);
+      window.removeEventListener('resize', measure);
+    };
+  }, [bar, pathname]);
+  return hidden;
+}
+
 /**
  * The dashboard: a side menu and the nested page. On phones the menu becomes a bar that
  * scrolls sideways, so every item stays one tap away. Every page here needs sign-in (the
@@ -76,6 +128,8 @@ export default function DashboardLayout() {
   const user = useCurrentUser().data;
   const { pathname } = useLocation();
   const unread = useUnreadCount(user?.role === 'admin').data?.unread ?? 0;
+  const bar = useRef<HTMLUListElement>(null);
+  const hiddenEnds = useSidewaysBar(bar, pathname);
   if (!user) return null;
 
   const items = sideMenu.filter((item) => !item.role || item.role === user.role);
@@ -84,7 +138,11 @@ export default function DashboardLayout() {
       <aside className="surface-dark bg-forest lg:w-64 lg:shrink-0 lg:self-start">
         <p className="eyebrow hidden px-6 pb-2 pt-7 lg:block">Dashboard</p>
         <nav aria-label="Dashboard">
-          <ul className="flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:px-0 lg:pb-6">
+          <ul
+            ref={bar}
+            data-hidden-ends={hiddenEnds}
+            className="sideways-bar flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:px-0 lg:pb-6"
+          >
             {items.map(({ label, to, icon: Icon, end }) => (
               <li key={label}>
                 <NavLink to={to} end={end} className={itemClass}>
