@@ -76,9 +76,13 @@ type HiddenEnds = 'start' | 'end' | 'both' | undefined;
  * item the keyboard is on clear of its fades, and tells which of its ends hide items, for the
  * fade that says there is more that way.
  */
-function useSidewaysBar(bar: RefObject<HTMLUListElement | null>, pathname: string): HiddenEnds {
+function useSidewaysBar(
+  bar: RefObject<HTMLUListElement | null>,
+  /** The page and whose menu it is: the bar is looked at again when either changes. */
+  shows: string,
+): HiddenEnds {
   const [hidden, setHidden] = useState<HiddenEnds>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the bar's items or page change, on purpose.
   useEffect(() => {
     const list = bar.current;
     if (!list) return;
@@ -114,7 +118,7 @@ function useSidewaysBar(bar: RefObject<HTMLUListElement | null>, pathname: strin
       list.removeEventListener('focusin', onFocus);
       window.removeEventListener('resize', measure);
     };
-  }, [bar, pathname]);
+  }, [bar, shows]);
   return hidden;
 }
 
@@ -129,7 +133,7 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const unread = useUnreadCount(user?.role === 'admin').data?.unread ?? 0;
   const bar = useRef<HTMLUListElement>(null);
-  const hiddenEnds = useSidewaysBar(bar, pathname);
+  const hiddenEnds = useSidewaysBar(bar, `${pathname} ${user?.role ?? 'nobody'}`);
   if (!user) return null;
 
   const items = sideMenu.filter((item) => !item.role || item.role === user.role);
