@@ -17,7 +17,7 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import type { Role } from '#shared/account.ts';
 import { paths } from '#shared/paths.ts';
@@ -66,22 +66,19 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ivory/85 hover:bg-ivory/5 hover:text-ivory lg:border-transparent'
   }`;
 
-/** Which ends of a sideways bar have items past them: drawn as a fade on that side. */
-type HiddenEnds = 'start' | 'end' | 'both' | undefined;
-
 /**
  * On phones the menu is a bar that scrolls sideways, and a staff member's page may be its
  * fourteenth item. Whenever the page changes, the bar brings the page's own item into view if
  * it is not (an item in view stays where it is, so a tap never shifts the bar). It keeps the
- * item the keyboard is on clear of its fades, and tells which of its ends hide items, for the
- * fade that says there is more that way.
+ * item the keyboard is on clear of its fades, and marks which of its ends hide items
+ * (`data-hidden-ends`: start, end or both), for the fade that says there is more that way. The
+ * mark is set on the bar itself, as it scrolls: no render of the dashboard follows a scroll.
  */
 function useSidewaysBar(
   bar: RefObject<HTMLUListElement | null>,
   /** The page and whose menu it is: the bar is looked at again when either changes. */
   shows: string,
-): HiddenEnds {
-  const [hidden, setHidden] = useState<HiddenEnds>(undefined);
+): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the bar's items or page change, on purpose.
   useEffect(() => {
     const list = bar.current;
@@ -107,19 +104,16 @@ function useSidewaysBar(
     const measure = () => {
       const start = list.scrollLeft > 1;
       const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-      setHidden(start && end ? 'both' : start ? 'start' : end ? 'end' : undefined);
+      if (start || end) list.dataset.hiddenEnds = start && end ? 'both' : start ? 'start' : 'end';
+      else delete list.dataset.hiddenEnds;
     };
     measure();
-    list.addEventListener('scroll', measure, { passive: true });
-    list.addEventListener('focusin', onFocus);
-    window.addEventListener('resize', measure);
-    return () => {
-      list.removeEventListener('scroll', measure);
-      list.removeEventListener('focusin', onFocus);
-      window.removeEventListener('resize', measure);
-    };
+    const stop = new AbortController();
+    list.addEventListener('scroll', measure, { passive: true, signal: stop.signal });
+    list.addEventListener('focusin', onFocus, { signal: stop.signal });
+    window.addEventListener('resize', measure, { signal: stop.signal });
+    return () => stop.abort();
   }, [bar, shows]);
-  return hidden;
 }
 
 /**
@@ -133,7 +127,7 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const unread = useUnreadCount(user?.role === 'admin').data?.unread ?? 0;
   const bar = useRef<HTMLUListElement>(null);
-  const hiddenEnds = useSidewaysBar(bar, `${pathname} ${user?.role ?? 'nobody'}`);
+  useSidewaysBar(bar, `${pathname} ${user?.role ?? 'nobody'}`);
   if (!user) return null;
 
   const items = sideMenu.filter((item) => !item.role || item.role === user.role);
@@ -144,7 +138,6 @@ export default function DashboardLayout() {
         <nav aria-label="Dashboard">
           <ul
             ref={bar}
-            data-hidden-ends={hiddenEnds}
             className="sideways-bar flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:px-0 lg:pb-6"
           >
             {items.map(({ label, to, icon: Icon, end }) => (
