@@ -23,8 +23,10 @@ test.describe('changing a booking', () => {
     let booking: Booking | undefined;
     for (let attempt = 0; !booking && attempt < 5; attempt++) {
       const stay = randomStay();
+      // Free one night past the stay too, so the move a day later (below) does not meet another
+      // test's booking of that suite.
       const search = await page.request.get(
-        `/api/suites/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=1&children=0`,
+        `/api/suites/availability?checkIn=${stay.checkIn}&checkOut=${addDays(stay.checkOut, 1)}&adults=1&children=0`,
       );
       const suite = ((await search.json()) as { suites: { suite: Suite }[] }).suites[0]?.suite;
       if (!suite) continue;
