@@ -65,12 +65,22 @@ export function bookingEntry(page: Page, reference: string): Locator {
   return page.locator('tr, article').filter({ hasText: reference }).filter({ visible: true });
 }
 
-/** Opens the search for `stay`, takes its first result to the reservation summary; its name. */
+/**
+ * Opens the search for `stay`, takes its first result to the reservation summary; its name.
+ * Other tests book the same suites meanwhile: when the summary says another booking took the
+ * suite between the search and the summary, the search is run again (it no longer offers it).
+ */
 export async function chooseFirstResult(page: Page, stay: StayDates): Promise<string> {
-  await page.goto(searchPath(stay, 1));
-  const first = page.getByRole('article').first();
-  const suiteName = ((await first.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
-  await first.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByRole('button', { name: 'Reserve Now' })).toBeVisible();
-  return suiteName;
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(searchPath(stay, 1));
+    const first = page.getByRole('article').first();
+    const suiteName = ((await first.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    await first.getByRole('button', { name: 'Confirm Booking' }).click();
+    const reserve = page.getByRole('button', { name: 'Reserve Now' });
+    const taken = page.getByText('is no longer free for these dates');
+    await expect(reserve.or(taken)).toBeVisible();
+    if (attempt < 3 && (await taken.isVisible())) continue;
+    await expect(reserve).toBeVisible();
+    return suiteName;
+  }
 }
