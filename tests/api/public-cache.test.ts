@@ -127,6 +127,25 @@ describe(`public reads from the cache (${databaseKind})`, () => {
     expect((await t.app.inject({ url: `/api/suites/${suite.id}` })).statusCode).toBe(200);
   });
 
+  it('drops the cache for a write however its path is spelled', async () => {
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const suite = await firstSuite();
+    const write = (url: string) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie, origin: ORIGIN } });
+    for (const [archive, restore] of [
+      [`/%61pi/suites/${suite.id}/archive`, `/%61pi/suites/${suite.id}/restore`],
+      [`/api/%73uites/${suite.id}/%61rchive`, `/api/suites/${suite.id}/re%73tore`],
+    ] as const) {
+      await t.app.inject({ url: '/api/suites' });
+      expect((await write(archive)).statusCode).toBe(200);
+      const after = await t.app.inject({ url: '/api/suites' });
+      expect(after.json().map((s: { id: string }) => s.id)).not.toContain(suite.id);
+      expect((await write(restore)).statusCode).toBe(200);
+      const restored = await t.app.inject({ url: '/api/suites' });
+      expect(restored.json().map((s: { id: string }) => s.id)).toContain(suite.id);
+    }
+  });
+
   it('keeps the cache through a failed write and a write that changes nothing public', async () => {
     await t.app.inject({ url: '/api/suites' });
     const version = t.app.publicCache.version;

@@ -32,10 +32,17 @@ const WRITES_KEEPING_THE_CACHE = [
   /^\/api\/payments\//,
 ];
 
+/**
+ * Judged by the route that answered, not by the URL as sent: `/%61pi/reviews/1` reaches the
+ * handler of `/api/reviews/:id`, and must drop the cache as that route does. A request that
+ * matched no route wrote nothing.
+ */
 function changesPublicData(request: FastifyRequest): boolean {
-  const { url } = request;
-  if (!WRITES.has(request.method) || !url.startsWith('/api/')) return false;
-  return !WRITES_KEEPING_THE_CACHE.some((pattern) => pattern.test(url));
+  const route = request.routeOptions.url;
+  if (!WRITES.has(request.method) || route === undefined || !route.startsWith('/api/')) {
+    return false;
+  }
+  return !WRITES_KEEPING_THE_CACHE.some((pattern) => pattern.test(route));
 }
 
 /**
