@@ -179,8 +179,8 @@ export type ProviderSetup = z.infer<typeof providerSetupSchema>;
  * them: the browser parses every answer with these.
  */
 export const authResponseSchemas = {
-  /** `token` is null when the hotel asks new guests to confirm their email first. */
-  signUp: z.object({ token: z.optional(z.nullable(z.string())) }),
+  /** Not signed in when the hotel asks new guests to confirm their email first. */
+  signUp: z.object({ signedIn: z.boolean() }),
   logIn: z.object({}),
   /** The provider's sign-in page, where the browser goes next. */
   socialSignIn: z.object({ url: z.string() }),

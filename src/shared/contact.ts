@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from './field-limits.ts';
-import { requiredText } from './validation.ts';
+import { plainLines, requiredText, singleLine } from './validation.ts';
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -12,6 +12,7 @@ export const CONTACT_HONEYPOT = 'website';
 export const contactMessageInputSchema = z.object({
   name: requiredText('! Name is required').check(
     z.maxLength(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
+    singleLine,
   ),
   email: requiredText('! Email is required').check(
     z.toLowerCase(),
@@ -22,6 +23,7 @@ export const contactMessageInputSchema = z.object({
   message: requiredText('! TextArea is required').check(
     z.minLength(10, 'Please write at least 10 characters'),
     z.maxLength(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+    plainLines,
   ),
   /**
    * The honeypot: a field people never see. Bots that fill every input fill it; the server then

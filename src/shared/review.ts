@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
 import { RATING } from './constants.ts';
-import { requiredText, singleLine } from './validation.ts';
+import { plainLines, requiredText, singleLine } from './validation.ts';
 
 export const REVIEW_ADDRESS_MAX = 120;
 export const REVIEW_COMMENT_MIN = 10;
 export const REVIEW_COMMENT_MAX = 1000;
 
-/** Control characters other than line breaks and tabs, and the marks that reorder text. */
-const HIDDEN_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/u;
 /** The start of a tag, a comment or a doctype: `<b`, `</p`, `<!--`, `<?xml`. */
 const MARKUP = /<\s*[a-z!/?]/i;
 
@@ -34,7 +32,7 @@ const reviewFields = {
   comment: requiredText('! Comment is required').check(
     z.minLength(REVIEW_COMMENT_MIN, `Please write at least ${REVIEW_COMMENT_MIN} characters`),
     z.maxLength(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`),
-    z.refine((value) => !HIDDEN_IN_TEXT.test(value), 'Use plain text only'),
+    plainLines,
     z.refine((value) => !MARKUP.test(value), 'Write plain text, without HTML tags'),
   ),
 };

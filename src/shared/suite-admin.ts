@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BED_TYPES, RATING, SUITE_CAPACITY } from './constants.ts';
 import { groupDigits } from './money.ts';
 import { responsiveImageSchema, suiteSchema } from './suite.ts';
-import { requiredText, singleLine } from './validation.ts';
+import { plainLines, requiredText, singleLine } from './validation.ts';
 
 /** Limits of the Add Suite form, the same in the browser and on the server. */
 export const SUITE_NAME_MAX = 80;
@@ -108,6 +108,7 @@ export const suiteFieldsSchema = z.object({
       SUITE_DESCRIPTION.max,
       `Description must be at most ${groupDigits(SUITE_DESCRIPTION.max)} characters`,
     ),
+    plainLines,
     plainText,
   ),
   bed: z.enum(BED_TYPES, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  plainLines,
   requiredText,
   singleLine,
   sitePath,
@@ -57,7 +58,12 @@ describe('whole numbers', () => {
 
 describe('sitePath', () => {
   it('takes a path of this site and nothing that leaves it', () => {
-    for (const path of ['/', '/dashboard/profile', '/reset-password?x=1']) {
+    for (const path of [
+      '/',
+      '/dashboard/profile',
+      '/reset-password?x=1',
+      '/login?redirectTo=%2Fbooking',
+    ]) {
       expect(sitePath.safeParse(path).success, path).toBe(true);
     }
     for (const path of [
@@ -69,6 +75,12 @@ describe('sitePath', () => {
       '/a\u0000b',
       '/a\u001bb',
       `/${'x'.repeat(500)}`,
+      // Whatever reads it decodes it first.
+      '/%2F%2Fevil.example',
+      '/%2fevil.example',
+      '/%5Cevil.example',
+      '/%252F%252Fevil.example',
+      '/%',
     ]) {
       expect(sitePath.safeParse(path).success, path).toBe(false);
     }
@@ -83,5 +95,32 @@ describe('one-line text', () => {
       expect(name.safeParse(text).success, JSON.stringify(text)).toBe(false);
     }
     expect(toSingleLine('  Tahmina\u202e \n\t Social  ')).toBe('Tahmina Social');
+  });
+
+  it.each([
+    ['line separator', '\u2028'],
+    ['paragraph separator', '\u2029'],
+    ['zero-width space', '\u200b'],
+    ['word joiner', '\u2060'],
+    ['byte-order mark', '\ufeff'],
+    ['Hangul filler', '\u3164'],
+    ['soft hyphen', '\u00ad'],
+    ['Mongolian vowel separator', '\u180e'],
+    ['tag letter', '\u{e0041}'],
+  ])('refuses the invisible %s inside one line and inside text', (_name, char) => {
+    const name = z.string().check(singleLine);
+    const text = z.string().check(plainLines);
+    expect(name.safeParse(`Nusrat${char}Jahan`).success).toBe(false);
+    expect(text.safeParse(`A fine stay.\nThe tea${char} gardens.`).success).toBe(false);
+    expect(toSingleLine(`Nusrat${char}Jahan`)).toMatch(/^Nusrat ?Jahan$/);
+  });
+
+  it('keeps what Bengali spelling and emoji need, and line breaks in text', () => {
+    const name = z.string().check(singleLine);
+    // র‍্যাব needs the zero-width joiner; a family emoji too.
+    for (const value of ['র\u200d্যাব', 'ক্\u200cষ', '👨\u200d👩\u200d👧', 'Åsa Ñuñez']) {
+      expect(name.safeParse(value).success, value).toBe(true);
+    }
+    expect(z.string().check(plainLines).safeParse('Lovely.\r\n\tThank you.').success).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HUGE = 'x'.repeat(900_000);
+/** Characters that draw nothing or break a line: one name could copy another's exactly. */
+const INVISIBLE = ['\u2028', '\u200b', '\u2060', '\ufeff', '\u3164', '\u00ad'];
 
 describe(`better-auth's endpoints take only what our forms take (${databaseKind})`, () => {
   it.each([
@@ -48,6 +50,10 @@ describe(`better-auth's endpoints take only what our forms take (${databaseKind}
     ['/api/auth/sign-up/email', 'phone', newGuest({ phone: 'not a phone <script>' })],
     ['/api/auth/sign-up/email', 'name', newGuest({ name: 'Rahim\u202eevil' })],
     ['/api/auth/sign-up/email', 'name', newGuest({ name: 'Rahim\u0007' })],
+    ...INVISIBLE.map(
+      (char) =>
+        ['/api/auth/sign-up/email', 'name', newGuest({ name: `Rahim${char}Uddin` })] as const,
+    ),
     ['/api/auth/sign-up/email', 'callbackURL', newGuest({ callbackURL: `/${HUGE}` })],
     ['/api/auth/sign-in/email', 'email', { email: `${HUGE}@example.com`, password: 'x' }],
     ['/api/auth/sign-in/email', 'password', { email: 'a@example.com', password: HUGE }],
@@ -68,6 +74,12 @@ describe(`better-auth's endpoints take only what our forms take (${databaseKind}
       'redirectTo',
       { email: 'a@example.com', redirectTo: 'https://evil.example' },
     ],
+    [
+      '/api/auth/request-password-reset',
+      'redirectTo',
+      { email: 'a@example.com', redirectTo: '/%2F%2Fevil.example' },
+    ],
+    ['/api/auth/sign-up/email', 'callbackURL', newGuest({ callbackURL: '/%5Cevil.example' })],
     ['/api/auth/reset-password', 'token', { token: HUGE, newPassword: 'long enough pass' }],
     // Found by the API fuzz: a NUL reached the database through better-auth (a 500).
     ['/api/auth/reset-password', 'token', { token: 'a\u0000b', newPassword: 'long enough pass' }],
@@ -145,6 +157,51 @@ describe(`mail carries no attacker text (${databaseKind})`, () => {
     for (const body of [mail.text, mail.html]) {
       expect(body).not.toMatch(/evil|Pay now/);
       expect(body).toContain(booked.json().reference);
+    }
+  });
+});
+
+describe(`names are plain, visible text on every path (${databaseKind})`, () => {
+  it.each(INVISIBLE)('refuses %j in a profile name and a contact name', async (char) => {
+    const guest = await signUp(t.app);
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { origin: ORIGIN, cookie: guest.cookie },
+      payload: { name: `Nusrat${char}Jahan`, phone: guest.phone },
+    });
+    expect(profile.statusCode).toBe(400);
+    expect(Object.keys(profile.json().error.fields)).toEqual(['name']);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, guest.id));
+    expect(row?.name).toBe(guest.name);
+
+    const contact = await postAuth(t.app, '/api/contact', {
+      name: `Nusrat${char}Jahan`,
+      email: 'nusrat@example.com',
+      message: 'Is the pool open in June?',
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(Object.keys(contact.json().error.fields)).toEqual(['name']);
+  });
+});
+
+describe(`the session token stays in its cookie (${databaseKind})`, () => {
+  it('is in neither the sign-up nor the sign-in answer, which say only that the guest is in', async () => {
+    const guest = newGuest();
+    const signedUp = await postAuth(t.app, '/api/auth/sign-up/email', guest);
+    expect(signedUp.statusCode).toBe(200);
+    const signedIn = await postAuth(t.app, '/api/auth/sign-in/email', {
+      email: guest.email,
+      password: guest.password,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    for (const answer of [signedUp, signedIn]) {
+      const cookie = String(answer.headers['set-cookie']);
+      const token = /suitebook\.session_token=([^.;]+)/.exec(cookie)?.[1];
+      expect(token).toBeTruthy();
+      expect(answer.body).not.toContain(String(token));
+      expect(answer.json()).not.toHaveProperty('token');
+      expect(answer.json().signedIn).toBe(true);
     }
   });
 });

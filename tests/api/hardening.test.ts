@@ -226,6 +226,19 @@ describe(`framework errors and client mistakes (${databaseKind})`, () => {
       payload: { provider: 'github', callbackURL: '/' },
     },
     { url: '/api/auth/verify-email?token=nope' },
+    // Refused by better-auth's own check, which logs it as an error, had ours let it through.
+    {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email: 'nobody@example.com', redirectTo: '/%2F%2Fevil.example' },
+    },
+    {
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: ORIGIN },
+      payload: { provider: 'github', callbackURL: '/%5Cevil.example' },
+    },
     {
       method: 'POST',
       url: '/api/me/photo',

@@ -77,6 +77,8 @@ function call(
 }
 
 const valid = { address: 'Dhaka, Bangladesh', rating: 4, comment: 'Tea on the veranda at dawn.' };
+/** Characters that draw nothing or break a line: a text could copy another's or split on screen. */
+const INVISIBLE = ['\u2028', '\u200b', '\u2060', '\ufeff', '\u3164', '\u00ad'];
 
 describe(`reviews (${databaseKind})`, () => {
   describe('access', () => {
@@ -154,6 +156,10 @@ describe(`reviews (${databaseKind})`, () => {
       ['comment', { ...valid, comment: 'Lovely stay <!-- hidden --> indeed' }],
       ['bookingId', { ...valid, bookingId: 'not-a-uuid' }],
       ['bookingId', { ...valid, bookingId: 7 }],
+      ...INVISIBLE.flatMap((char) => [
+        ['address', { ...valid, address: `Dhaka${char}, Bangladesh` }],
+        ['comment', { ...valid, comment: `Tea on the${char} veranda at dawn.` }],
+      ]),
     ])('refuses a bad %s (case %#)', async (field, payload) => {
       const before = (await call('GET', '/api/reviews/mine', guest.cookie)).json().reviews.length;
       const response = await call('POST', '/api/reviews', guest.cookie, payload);

@@ -33,6 +33,12 @@ const CLIENT_CAUSED = [
   'Unable to link account - untrusted provider',
   'No callback URL found',
   'OAuth issuer mismatch',
+  // Its origin check: a redirect target or an Origin the visitor sent that is not ours.
+  'Invalid callbackURL',
+  'Invalid redirectURL',
+  'Invalid errorCallbackURL',
+  'Invalid newUserCallbackURL',
+  'Invalid origin',
 ];
 
 /**

@@ -137,5 +137,22 @@ async function relay(response: Response, reply: FastifyReply) {
     reply.header('content-type', 'application/json; charset=utf-8');
     throw toApiError(response.status, payload, retryAfter);
   }
-  return reply.status(response.status).send(text === '' ? undefined : text);
+  return reply.status(response.status).send(text === '' ? undefined : withoutSessionToken(text));
+}
+
+/**
+ * better-auth puts the new session's token in the answers to sign-up and sign-in too, where a
+ * page's script could read what the HttpOnly cookie keeps from it: the answer says only whether
+ * the visitor is now signed in.
+ */
+function withoutSessionToken(text: string): string {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof payload !== 'object' || payload === null || !('token' in payload)) return text;
+  const { token, ...rest } = payload as { token: unknown };
+  return JSON.stringify({ ...rest, signedIn: typeof token === 'string' && token !== '' });
 }

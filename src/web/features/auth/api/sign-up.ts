@@ -18,7 +18,7 @@ export function useSignUp() {
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
       const result = await signUpWithEmail(input);
-      const user = result.token ? await refreshCurrentUser() : null;
+      const user = result.signedIn ? await refreshCurrentUser() : null;
       return { signedIn: user !== null };
     },
   });
