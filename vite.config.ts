@@ -1,23 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
-
-/** React's API served by Preact (decision 033): the same components, a sixth of the bytes. */
-export const reactOnPreact = [
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('src/web/lib/react-on-preact.ts', import.meta.url)),
-  },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-];
 
 /**
  * The page's entry script (boot.ts, which starts the app once the page has painted) asked for at
@@ -37,17 +22,15 @@ const scriptAfterPaint: Plugin = {
 };
 
 export default defineConfig(
-  async ({ isSsrBuild }): Promise<UserConfig> => ({
+  ({ isSsrBuild }): UserConfig => ({
     root: 'src/web',
-    resolve: { alias: reactOnPreact },
-    // JSX as React compiles it (react/jsx-runtime, which the alias turns into Preact's).
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    // The renderer bundles its packages, so that each one's `react` is the alias: Node would
-    // otherwise load React itself for them.
+    // The renderer is one module with its packages in it: React's production build is chosen
+    // when it is built, whatever NODE_ENV the server runs with.
     ssr: { noExternal: true },
+    ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
     publicDir: '../../public',
-    // Preact's JSX, and keeping components' state across edits in `npm run dev`.
-    plugins: [await prefresh(), tailwindcss(), scriptAfterPaint],
+    // React's JSX, and fast refresh (components keep their state across edits) in `npm run dev`.
+    plugins: [react(), tailwindcss(), scriptAfterPaint],
     build: isSsrBuild
       ? {
           // The server renderer (`vite build --ssr`): one module for Node, beside the server.
@@ -84,7 +67,7 @@ export default defineConfig(
                 groups: [
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](preact|react-router)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   },
                 ],
               },

@@ -17,14 +17,7 @@ import { AppRoutes, type PageComponents } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { currentUserQueryOptions } from './lib/current-user.ts';
 import { type HotelDay, hotelDayAt, setHotelDay } from './lib/hotel-day.ts';
-import {
-  type ImagePreload,
-  ImagePreloadContext,
-  type PageHead,
-  PageHeadContext,
-  PageStatusContext,
-  pageHead,
-} from './lib/page-head.ts';
+import { type PageHead, PageHeadContext, PageStatusContext, pageHead } from './lib/page-head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SERVER_STATE_ID, serializeServerState } from './lib/server-state.ts';
 
@@ -38,7 +31,7 @@ function escapeHtml(value: string) {
     .replace(/"/g, '&quot;');
 }
 
-function headTags(head: PageHead, origin: string, images: readonly ImagePreload[]): string {
+function headTags(head: PageHead, origin: string): string {
   const path = canonicalPaths.get(head.path.toLowerCase()) ?? head.path;
   const url = new URL(path, origin).href;
   const tags = [
@@ -50,11 +43,6 @@ function headTags(head: PageHead, origin: string, images: readonly ImagePreload[
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(new URL(head.image, origin).href)}" />`,
-    // The first view's picture, fetched while the stylesheet and scripts are still arriving.
-    ...images.map(
-      ({ srcSet, sizes }) =>
-        `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
-    ),
   ];
   return tags.join('\n    ');
 }
@@ -109,7 +97,6 @@ async function renderPage(url: string, { origin, timeZone }: RenderOptions): Pro
 
   let head = pageHead(location.pathname);
   let status: 200 | 404 = 200;
-  const images: ImagePreload[] = [];
   // Rendering is synchronous: no other request's page renders with this day meanwhile.
   setHotelDay(day);
   const html = renderToString(
@@ -123,25 +110,19 @@ async function renderPage(url: string, { origin, timeZone }: RenderOptions): Pro
           status = reported;
         }}
       >
-        <ImagePreloadContext
-          value={(image) => {
-            if (!images.some((known) => known.srcSet === image.srcSet)) images.push(image);
-          }}
-        >
-          <StrictMode>
-            <AppProvider client={queryClient}>
-              <StaticRouter location={location.pathname + location.search}>
-                <AppRoutes components={components} />
-              </StaticRouter>
-            </AppProvider>
-          </StrictMode>
-        </ImagePreloadContext>
+        <StrictMode>
+          <AppProvider client={queryClient}>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes components={components} />
+            </StaticRouter>
+          </AppProvider>
+        </StrictMode>
       </PageStatusContext>
     </PageHeadContext>,
   );
   return {
     html,
-    head: headTags(head, origin, images),
+    head: headTags(head, origin),
     status,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState({ cache: dehydrate(queryClient), hotelDay: day })}</script>`,
   };

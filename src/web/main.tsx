@@ -5,12 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadPage } from './app/router.tsx';
-import {
-  isPageHydrated,
-  startHydrationTurns,
-  subscribeToHydration,
-} from './components/ui/hydrate-later.tsx';
 import { setHotelDay } from './lib/hotel-day.ts';
+import { expectHydration, isPageHydrated, subscribeToHydration } from './lib/page-hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
 
@@ -28,12 +24,11 @@ const app = (
 );
 
 /**
- * The page is already on screen: take over the server's data and load the page's code, then
- * attach to its HTML in a task of its own (the code's first run is one already). Preact hydrates
- * in one go, so the long lists and the footer wait their turns (`HydrateLater`), each in a later
- * task, so no one task holds up a tap for long. (A function, not top-level await: an awaiting
- * entry module would make the bundler split every module it shares with the pages into a chunk
- * of its own.)
+ * The page is already on screen: take over the server's data, fetch the page's code, then
+ * hydrate as a transition, which React does in short tasks, part by part (each part of the page
+ * is a Suspense boundary), so no one task holds up a tap for long. (A function, not top-level
+ * await: an awaiting entry module would make the bundler split every module it shares with the
+ * pages into a chunk of its own.)
  */
 async function hydratePage(root: HTMLElement) {
   const state = readServerState();
@@ -41,10 +36,10 @@ async function hydratePage(root: HTMLElement) {
     hydrate(queryClient, state.cache);
     setHotelDay(state.hotelDay);
   }
+  // Fetched now rather than when hydration reaches the page: one round trip, not two in turn.
   await loadPage(window.location.pathname).catch(() => undefined);
-  // A task of its own: the page's code has just run, in this one.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  startHydrationTurns();
+  expectHydration();
+  markHydrated();
   startTransition(() => {
     hydrateRoot(root, app);
   });
@@ -66,7 +61,7 @@ function markHydrated() {
 }
 
 if (container.hasAttribute('data-server-rendered')) {
-  void hydratePage(container).then(markHydrated);
+  void hydratePage(container);
 } else {
   createRoot(container).render(app);
   markHydrated();

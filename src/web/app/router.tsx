@@ -1,4 +1,4 @@
-import { type ComponentType, use, useEffect } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import {
   type LayoutName,
@@ -13,6 +13,7 @@ import {
   recordOf,
 } from '#shared/pages.ts';
 import { PageHeadDefaultsContext } from '#web/lib/page-head.ts';
+import { pageHydrated } from '#web/lib/page-hydration.ts';
 import { AccessGuard } from './access-guard.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { layoutModules, webPages } from './pages.ts';
@@ -23,46 +24,35 @@ export interface PageComponents {
   layouts: Record<LayoutName, ComponentType>;
 }
 
-interface Preloadable {
+interface LazyComponent {
   Component: ComponentType;
+  /** Fetches the component's code ahead of its first render. */
   preload(): Promise<unknown>;
 }
 
 /**
- * A component whose code loads when it is first shown, like `lazy`, except that once `preload`
- * has fetched its module it renders at once instead of suspending first. Hydration must not
- * suspend: Preact keeps only the first node of a suspended part's server HTML and draws the rest
- * again.
+ * A component whose code loads when it is first shown (`lazy`), and can be fetched before
+ * that. Hydrating one whose code is still on its way keeps the server's HTML on screen until it
+ * comes.
  */
-function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<unknown> | undefined;
+function lazyComponent(load: () => Promise<{ default: ComponentType }>): LazyComponent {
+  let pending: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
-      (error: unknown) => {
-        // A failed download (the network, a new release) is tried again on the next visit.
-        pending = undefined;
-        throw error;
-      },
-    );
+    pending ??= load().catch((error: unknown) => {
+      // A failed download (the network, a new release) is tried again on the next visit.
+      pending = undefined;
+      throw error;
+    });
     return pending;
   };
-  function Preloaded() {
-    if (!loaded) use(preload());
-    const Component = loaded;
-    return Component ? <Component /> : null;
-  }
-  return { Component: Preloaded, preload };
+  return { Component: lazy(preload), preload };
 }
 
 const lazyPages = recordOf(
-  pageNames.map((name) => [name, preloadable(webPages[name].load)] as const),
+  pageNames.map((name) => [name, lazyComponent(webPages[name].load)] as const),
 );
 const lazyLayouts = recordOf(
-  layoutNames.map((name) => [name, preloadable(layoutModules[name])] as const),
+  layoutNames.map((name) => [name, lazyComponent(layoutModules[name])] as const),
 );
 
 /** Each page's and layout's code loads when it is first shown: each is its own chunk. */
@@ -72,8 +62,8 @@ const lazyComponents: PageComponents = {
 };
 
 /**
- * Loads the code of the server-rendered page at `pathname` (and of its layout), so hydration
- * runs in one pass instead of stopping at the page and coming back for it.
+ * Fetches the code of the server-rendered page at `pathname` (and of its layout), so hydration
+ * finds it at hand instead of asking for it when it reaches the page.
  */
 export function loadPage(pathname: string): Promise<unknown> {
   const name = pageAt(pathname) ?? 'notFound';
@@ -87,6 +77,12 @@ export function loadPage(pathname: string): Promise<unknown> {
 /** Child paths are relative to their parent. */
 const relative = (path: string, parent = '/') => path.slice(parent === '/' ? 1 : parent.length + 1);
 
+/** Says when the page's part has committed: hydrated, or drawn by the browser. */
+function PageHydrated() {
+  useEffect(pageHydrated, []);
+  return null;
+}
+
 /** A page, behind the access its entry asks, with the title and description of its head. */
 function PageElement({ name, components }: { name: PageName; components: PageComponents }) {
   const Page = components.pages[name];
@@ -96,6 +92,7 @@ function PageElement({ name, components }: { name: PageName; components: PageCom
       <AccessGuard access={access}>
         <Page />
       </AccessGuard>
+      <PageHydrated />
     </PageHeadDefaultsContext>
   );
 }

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { isPageHydrated, subscribeToHydration } from '#web/components/ui/hydrate-later.tsx';
+import { isPageHydrated, subscribeToHydration } from '#web/lib/page-hydration.ts';
 
 /**
- * False while the server's HTML is being hydrated, every part of it (and on the server), true
+ * False while the server's HTML is being hydrated (and on the server), true
  * once the page's code runs all of the page: for controls that do nothing without it.
  */
 export function useHydrated() {

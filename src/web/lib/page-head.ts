@@ -48,16 +48,3 @@ export const PageHeadContext = createContext<((head: PageHead) => void) | null>(
  * not there) says so while rendering, so the HTML goes out with status 404.
  */
 export const PageStatusContext = createContext<((status: 404) => void) | null>(null);
-
-/** A picture the browser should start fetching from the head: the first view's large image. */
-export interface ImagePreload {
-  srcSet: string;
-  sizes: string;
-}
-
-/**
- * Set by the server renderer: an image marked as the first view's (`priority`) reports itself
- * while rendering, and the head asks for it before the body is read. In the browser there is
- * none: by then the image is already on its way.
- */
-export const ImagePreloadContext = createContext<((image: ImagePreload) => void) | null>(null);

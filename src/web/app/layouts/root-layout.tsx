@@ -5,7 +5,6 @@ import { ScrollRestoration } from '#web/app/scroll-restoration.tsx';
 import { Footer } from '#web/components/layout/footer.tsx';
 import { Navbar } from '#web/components/layout/navbar.tsx';
 import { SkipLink } from '#web/components/layout/skip-link.tsx';
-import { HEADER_TURN, HYDRATION_TURNS, HydrateLater } from '#web/components/ui/hydrate-later.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Navigation, the page, the footer: the frame of every page. */
@@ -14,24 +13,25 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <HydrateLater turn={HEADER_TURN}>
+      {/* Each part of the frame a boundary of its own: React hydrates them one by one, the one a
+          visitor touches first. */}
+      <Suspense>
         <Navbar />
-      </HydrateLater>
+      </Suspense>
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageErrorBoundary resetKey={pathname}>
-          {/* A boundary of its own for each part of the site: Preact's Suspense, left by a page
-              whose code was still loading (back pressed at once), stayed empty when the page it
-              went to was ready. By the path's first segment, so the dashboard's frame (and its
-              menu's scroll on a phone) stays while its pages change, under a boundary of its own. */}
+          {/* A boundary for each part of the site, keyed by the path's first segment, so the
+              dashboard's frame (and its menu's scroll on a phone) stays while its pages change,
+              under a boundary of its own. */}
           <Suspense key={pathname.split('/')[1]} fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <HydrateLater turn={HYDRATION_TURNS}>
+      <Suspense>
         <Footer />
-      </HydrateLater>
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

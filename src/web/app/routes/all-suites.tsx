@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import type { Stay } from '#shared/stay.ts';
@@ -7,7 +7,6 @@ import type { Suite } from '#shared/suite.ts';
 import type { PrefetchContext } from '#web/app/pages.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
-import { HydrateLater, PAGE_TURN, turnOfItem } from '#web/components/ui/hydrate-later.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
@@ -165,7 +164,7 @@ export default function AllSuitesRoute() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
-        <HydrateLater turn={PAGE_TURN}>
+        <Suspense>
           <StaySearchForm
             // A new search in the URL (a search, the back button, a suggested date) starts the
             // form afresh; a new order does not, so half-typed dates survive it.
@@ -177,7 +176,7 @@ export default function AllSuitesRoute() {
             checkInRef={checkInRef}
             notice={notice}
           />
-        </HydrateLater>
+        </Suspense>
         {stay ? (
           <SearchResults
             stay={stay}
@@ -224,7 +223,7 @@ export default function AllSuitesRoute() {
                   (suite) => ({ suite, price: suite.pricePerNight }),
                   chosenId,
                 ).map((suite, index) => (
-                  <HydrateLater key={suite.id} turn={turnOfItem(index)}>
+                  <Suspense key={suite.id}>
                     <li>
                       <SuiteResultCard
                         suite={suite}
@@ -238,7 +237,7 @@ export default function AllSuitesRoute() {
                         />
                       </SuiteResultCard>
                     </li>
-                  </HydrateLater>
+                  </Suspense>
                 ))}
               </ul>
             )}
@@ -328,7 +327,7 @@ function SearchResults({
           inert={stale}
         >
           {results.map(({ suite, quote }, index) => (
-            <HydrateLater key={suite.id} turn={turnOfItem(index)}>
+            <Suspense key={suite.id}>
               <li>
                 <SuiteResultCard suite={suite} eager={index === 0} chosen={suite.id === chosenId}>
                   <StayOffer
@@ -338,7 +337,7 @@ function SearchResults({
                   />
                 </SuiteResultCard>
               </li>
-            </HydrateLater>
+            </Suspense>
           ))}
         </ul>
       )}

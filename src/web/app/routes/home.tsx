@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { HydrateLater, turnOfItem } from '#web/components/ui/hydrate-later.tsx';
+import { lazy, Suspense } from 'react';
 import { BeyondTheGates } from '#web/features/home/components/beyond-the-gates.tsx';
 import { ClientsTestimonial } from '#web/features/home/components/clients-testimonial.tsx';
 import { DayAtTheEstate } from '#web/features/home/components/day-at-the-estate.tsx';
@@ -38,8 +37,8 @@ const NewsletterForm = lazy(
  */
 export default function HomeRoute() {
   useDocumentTitle();
-  // The sections below the first screen, in order: each hydrates a turn after the one before.
-  // Made for each render: Preact marks the elements it draws, so they are not shared.
+  // The sections below the first screen, in order, each behind a boundary of its own: React
+  // hydrates them one by one, the one a visitor touches first.
   const belowTheFold = [
     <GrandWelcome key="welcome" />,
     <LavishResidences key="residences" />,
@@ -67,10 +66,8 @@ export default function HomeRoute() {
       <Hero>
         <AvailabilityCard />
       </Hero>
-      {belowTheFold.map((section, index) => (
-        <HydrateLater key={section.key} turn={turnOfItem(index)}>
-          {section}
-        </HydrateLater>
+      {belowTheFold.map((section) => (
+        <Suspense key={section.key}>{section}</Suspense>
       ))}
     </>
   );

@@ -1,5 +1,4 @@
-import { type ComponentPropsWithoutRef, useContext } from 'react';
-import { ImagePreloadContext } from '#web/lib/page-head.ts';
+import type { ComponentPropsWithoutRef } from 'react';
 
 /** A picture stored as `<base>-<width>.webp` in several widths, and how it is laid out. */
 export interface ResponsiveImageSource {
@@ -27,8 +26,8 @@ type ResponsiveImageProps = ResponsiveImageSource &
   };
 
 /**
- * An `<img>` whose `srcset` lists every width of the picture's files; with `priority`, also
- * asked for from the head of a server-rendered page.
+ * An `<img>` whose `srcset` lists every width of the picture's files; with `priority`, fetched
+ * at high priority, and React's server renderer writes its preload link ahead of the page.
  */
 export function ResponsiveImage({
   base,
@@ -42,8 +41,6 @@ export function ResponsiveImage({
   ...img
 }: ResponsiveImageProps) {
   const srcSet = widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ');
-  const preload = useContext(ImagePreloadContext);
-  if (priority) preload?.({ srcSet, sizes });
   return (
     <img
       src={`${base}-${fallbackWidth}.webp`}
