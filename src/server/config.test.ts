@@ -63,6 +63,38 @@ describe('loadConfig', () => {
     ).toThrow(/MAX_ACTIVE_BOOKINGS_UNVERIFIED/);
   });
 
+  it('bounds unpaid holds with the gateway on: three lapsed a day per account and address, one at once unconfirmed', () => {
+    const gateway = { SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'secret' };
+    expect(loadConfig(gateway).payments?.holdLimits).toEqual({
+      lapsedPerAccount: 3,
+      lapsedPerAddress: 3,
+      lapsedWindowHours: 24,
+      unpaidUnverified: 1,
+    });
+    expect(
+      loadConfig({
+        ...gateway,
+        MAX_LAPSED_HOLDS_PER_ACCOUNT: '5',
+        MAX_LAPSED_HOLDS_PER_ADDRESS: '10',
+        LAPSED_HOLDS_WINDOW_HOURS: '48',
+        MAX_UNPAID_HOLDS_UNVERIFIED: '0',
+      }).payments?.holdLimits,
+    ).toEqual({
+      lapsedPerAccount: 5,
+      lapsedPerAddress: 10,
+      lapsedWindowHours: 48,
+      unpaidUnverified: 0,
+    });
+    for (const [name, value] of [
+      ['MAX_LAPSED_HOLDS_PER_ACCOUNT', '0'],
+      ['MAX_LAPSED_HOLDS_PER_ADDRESS', 'many'],
+      ['LAPSED_HOLDS_WINDOW_HOURS', '0'],
+      ['MAX_UNPAID_HOLDS_UNVERIFIED', '-1'],
+    ] as const) {
+      expect(() => loadConfig({ ...gateway, [name]: value }), name).toThrow(new RegExp(name));
+    }
+  });
+
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });

@@ -129,6 +129,15 @@ export const configSchema = z
     PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
     /** The share of the total paid online when booking; 100 is full prepayment. */
     DEPOSIT_PERCENT: z.coerce.number().int().min(1).max(100).default(30),
+    /**
+     * Unpaid holds let lapse (cancelled, or not paid in time) within LAPSED_HOLDS_WINDOW_HOURS,
+     * by one account or from one client address, after which neither may hold another suite.
+     */
+    MAX_LAPSED_HOLDS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(3),
+    MAX_LAPSED_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
+    LAPSED_HOLDS_WINDOW_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    /** Unpaid holds an account may have at once until its email address is confirmed. */
+    MAX_UNPAID_HOLDS_UNVERIFIED: z.coerce.number().int().min(0).max(100).default(1),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET, {
     path: ['AUTH_SECRET'],
@@ -214,6 +223,12 @@ export const configSchema = z
               timeoutMs: env.SSLCOMMERZ_TIMEOUT_MS,
               holdMinutes: env.PAYMENT_HOLD_MINUTES,
               depositPercent: env.DEPOSIT_PERCENT,
+              holdLimits: {
+                lapsedPerAccount: env.MAX_LAPSED_HOLDS_PER_ACCOUNT,
+                lapsedPerAddress: env.MAX_LAPSED_HOLDS_PER_ADDRESS,
+                lapsedWindowHours: env.LAPSED_HOLDS_WINDOW_HOURS,
+                unpaidUnverified: env.MAX_UNPAID_HOLDS_UNVERIFIED,
+              },
             }
           : null,
     };

@@ -31,6 +31,11 @@ export const stayQuoteSchema = z.object({
   /** The promo code applied to the quote, as stored; null without one. */
   promoCode: z.nullable(z.string()),
   /**
+   * A change's quote: the promo code the booking holds that the new stay no longer meets, and
+   * why; the quote is without its discount, and confirming gives the code up. Null otherwise.
+   */
+  promoCodeDropped: z.nullable(z.object({ code: z.string(), reason: z.string() })),
+  /**
    * What booking asks to pay online (the deposit, and how long the suite is held for it), or
    * null: everything is paid at the hotel.
    */

@@ -12,8 +12,21 @@ describe('depositFor', () => {
     expect(depositFor(18_055, 100)).toBe(18_055);
   });
 
-  it('asks at least one taka and never more than the total', () => {
-    expect(depositFor(1, 1)).toBe(1);
-    expect(depositFor(3, 99)).toBe(3);
+  it('asks at least what the gateway takes (10 taka), and never more than the total', () => {
+    expect(depositFor(13, 30)).toBe(10); // 3.9 → 4, raised to 10
+    expect(depositFor(10, 1)).toBe(10);
+    expect(depositFor(40, 30)).toBe(12);
+  });
+
+  it('asks nothing online when there is nothing to pay, or less than the gateway takes', () => {
+    expect(depositFor(0, 30)).toBe(0);
+    expect(depositFor(0, 100)).toBe(0);
+    expect(depositFor(9, 100)).toBe(0);
+    expect(depositFor(1, 1)).toBe(0);
+  });
+
+  it('asks no more than the gateway takes in one payment (500,000 taka)', () => {
+    expect(depositFor(1_200_000, 100)).toBe(500_000);
+    expect(depositFor(1_200_000, 30)).toBe(360_000);
   });
 });

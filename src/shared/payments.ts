@@ -19,15 +19,24 @@ export const REFUND_STATUSES = ['pending', 'processing', 'refunded', 'failed'] a
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
- * Why money goes back: the booking was cancelled, a payment came after the hold ran out and the
- * nights were gone, or the booking was paid twice.
+ * Why money goes back: the booking was cancelled; a payment came after the hold ran out and the
+ * booking could not stand again (its nights were gone, the guest held as many stays as they may,
+ * or its promo code was used up); or the booking was paid twice.
  */
-export const REFUND_REASONS = ['cancelled', 'late_payment', 'duplicate_payment'] as const;
+export const REFUND_REASONS = [
+  'cancelled',
+  'late_payment',
+  'late_booking_limit',
+  'late_promo_used_up',
+  'duplicate_payment',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
   cancelled: 'Booking cancelled',
   late_payment: 'Paid after the hold ended; the nights were taken',
+  late_booking_limit: 'Paid after the hold ended; the guest already held as many stays as allowed',
+  late_promo_used_up: 'Paid after the hold ended; its promo code was used up',
   duplicate_payment: 'Paid twice; the second payment goes back',
 };
 
@@ -38,10 +47,21 @@ export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
   failed: 'Refund refused by the gateway',
 };
 
-/** The deposit a booking of `total` owes online: `percent` of it in whole taka, at least 1. */
+/**
+ * What SSLCommerz takes in one payment, whole BDT: "The transaction amount must be from 10.00 BDT
+ * to 500000.00 BDT" (its v4 API). A deposit outside it could never be paid.
+ */
+export const GATEWAY_AMOUNT = { min: 10, max: 500_000 } as const;
+
+/**
+ * The deposit a booking of `total` owes online: `percent` of it in whole taka, within what the
+ * gateway takes. 0, nothing online, when the total is less than the gateway takes (a promo code
+ * took it all or almost): the booking is confirmed at once and anything left is paid at the hotel.
+ */
 export function depositFor(total: number, percent: number): number {
-  if (percent >= 100) return total;
-  return Math.min(total, Math.max(1, percentOf(total, percent)));
+  if (total < GATEWAY_AMOUNT.min) return 0;
+  const share = percent >= 100 ? total : percentOf(total, percent);
+  return Math.min(total, GATEWAY_AMOUNT.max, Math.max(GATEWAY_AMOUNT.min, share));
 }
 
 export const paymentSchema = z.object({

@@ -103,9 +103,18 @@ interface CheckedCode {
   active: boolean;
 }
 
+/** What a code that does not exist answers: also said of one not begun yet (see promoCodeProblem). */
+export function unknownCodeMessage(typed: string): string {
+  return `The code ${normalCode(typed)} is not one of ours.`;
+}
+
 /**
  * Why this code does not apply to this stay booked on `today`, naming the code, or null when it
- * does: switched off, not begun or ended, too short a stay, another suite, or used up.
+ * does: switched off, ended, too short a stay, another suite, or used up. A code not begun yet
+ * is answered word for word as one that does not exist: guests have not been given it, so no
+ * answer may tell a guesser it is there. The other reasons stay: they are about codes a guest
+ * may well have been given (a live one for longer stays or other suites, or one that was
+ * offered and has ended or run out), and they tell a guesser nothing worth a booking.
  */
 export function promoCodeProblem(
   code: CheckedCode,
@@ -113,8 +122,8 @@ export function promoCodeProblem(
   today: string,
 ): string | null {
   const name = code.code;
+  if (today < code.validFrom) return unknownCodeMessage(name);
   if (!code.active) return `The code ${name} is no longer offered.`;
-  if (today < code.validFrom) return `The code ${name} can be used from ${code.validFrom}.`;
   if (today > code.validTo) return `The code ${name} ended on ${code.validTo}.`;
   if (code.minNights !== null && stay.nights < code.minNights) {
     return `The code ${name} is for stays of ${code.minNights} nights or more.`;
@@ -126,4 +135,18 @@ export function promoCodeProblem(
     return `The code ${name} has been used up.`;
   }
   return null;
+}
+
+/**
+ * Why the code a booking holds no longer applies to the stay it is being changed to on `today`,
+ * or null when it still does: every rule again, as for a booking made today, except that the
+ * booking's own use is one of the code's uses already (a code's last use is not refused to the
+ * booking holding it).
+ */
+export function promoCodeChangeProblem(
+  code: CheckedCode,
+  stay: { suiteId: string; nights: number },
+  today: string,
+): string | null {
+  return promoCodeProblem({ ...code, uses: Math.max(0, code.uses - 1) }, stay, today);
 }

@@ -175,6 +175,13 @@ export interface Quote {
 }
 
 /**
+ * The most one booking may cost, whole taka: every money column holds a 32-bit integer, and a
+ * stay priced beyond this (long, with costly extras many times over) is refused before it is
+ * quoted, so whatever the quote accepts the database stores.
+ */
+export const BOOKING_TOTAL_MAX = 1_000_000_000;
+
+/**
  * `percent` % of a whole-taka amount, rounded half up to whole taka: the one rounding rule for
  * money. `percentOf(12345, 10)` is 1235 (1234.5 rounds up).
  */

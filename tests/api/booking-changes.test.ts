@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, bookings, suites } from '#server/db/schema.ts';
+import { auditEvents, bookings, promoCodes, suites } from '#server/db/schema.ts';
+import { RATES } from '#shared/constants.ts';
 import { hotel } from '#shared/hotel.ts';
 import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
@@ -170,6 +171,133 @@ describe(`changing a booking's dates (${databaseKind})`, () => {
       .from(bookings)
       .where(and(eq(bookings.suiteId, suite.id), eq(bookings.checkIn, day(130))));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe(`a change and the booking's promo code (${databaseKind})`, () => {
+  async function addCode(body: Record<string, unknown>) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/promo-codes',
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+      payload: { validFrom: day(-1), validTo: day(30), ...body },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
+  async function bookWithCode(from: number, to: number, promoCode: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { origin: ORIGIN, cookie: guest.cookie },
+      payload: { suiteId: suite.id, ...stay(from, to), promoCode },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: string; discountPercent: number; total: number };
+  }
+
+  function quoteChange(id: string, from: number, to: number) {
+    const { checkIn, checkOut } = stay(from, to);
+    return t.app.inject({
+      url: `/api/bookings/${id}/quote?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`,
+      headers: { cookie: guest.cookie },
+    });
+  }
+
+  async function usesOf(code: string) {
+    const [row] = await t.database.db
+      .select({ uses: promoCodes.uses })
+      .from(promoCodes)
+      .where(eq(promoCodes.code, code));
+    return row?.uses;
+  }
+
+  const fullPrice = (from: number, nights: number) =>
+    quoteStay(flatNights(day(from), nights, suite.pricePerNight));
+
+  it('drops the discount of a stay shortened below the code’s nights, and says so before the guest confirms', async () => {
+    await addCode({ code: 'LONG40', percentOff: 40, minNights: 5 });
+    const booking = await bookWithCode(150, 155, 'LONG40');
+    expect(booking.discountPercent).toBe(40);
+    expect(await usesOf('LONG40')).toBe(1);
+
+    const quoted = await quoteChange(booking.id, 150, 152);
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json()).toMatchObject({
+      quote: fullPrice(150, 2),
+      promoCode: null,
+      promoCodeDropped: {
+        code: 'LONG40',
+        reason: 'The code LONG40 is for stays of 5 nights or more.',
+      },
+    });
+
+    const shortened = await change(booking.id, stay(150, 152));
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    expect(shortened.json()).toMatchObject({
+      ...fullPrice(150, 2),
+      discountPercent: RATES.discount,
+      promoCode: null,
+    });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ discount: 0, total: fullPrice(150, 2).total, promoCodeId: null });
+    // The booking no longer holds the code: its use is given back.
+    expect(await usesOf('LONG40')).toBe(0);
+  });
+
+  it('drops the discount when the change is made after the code has ended', async () => {
+    await addCode({ code: 'ENDS30', percentOff: 30 });
+    const booking = await bookWithCode(160, 163, 'ENDS30');
+    expect(booking.discountPercent).toBe(30);
+    // The code's last day passes.
+    await t.database.db
+      .update(promoCodes)
+      .set({ validFrom: day(-20), validTo: day(-1) })
+      .where(eq(promoCodes.code, 'ENDS30'));
+
+    const quoted = await quoteChange(booking.id, 161, 164);
+    expect(quoted.json()).toMatchObject({
+      quote: { discountPercent: RATES.discount, discount: 0 },
+      promoCodeDropped: { code: 'ENDS30', reason: `The code ENDS30 ended on ${day(-1)}.` },
+    });
+    const moved = await change(booking.id, stay(161, 164));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      discountPercent: RATES.discount,
+      discount: 0,
+      total: fullPrice(161, 3).total,
+      promoCode: null,
+    });
+  });
+
+  it('keeps the discount through a change that meets every rule of the code, its last use included', async () => {
+    await addCode({
+      code: 'KEEP15',
+      percentOff: 15,
+      minNights: 3,
+      maxUses: 1,
+      suiteIds: [suite.id],
+    });
+    const booking = await bookWithCode(170, 174, 'KEEP15');
+    expect(await usesOf('KEEP15')).toBe(1);
+
+    // Shorter but long enough, and later than the code's last day: the code is about the day of
+    // booking (decision 025), not the nights.
+    const discounted = quoteStay(flatNights(day(180), 3, suite.pricePerNight), {
+      ...RATES,
+      discount: 15,
+    });
+    const quoted = await quoteChange(booking.id, 180, 183);
+    expect(quoted.json()).toMatchObject({
+      quote: discounted,
+      promoCode: 'KEEP15',
+      promoCodeDropped: null,
+    });
+    const moved = await change(booking.id, stay(180, 183));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ ...discounted, promoCode: 'KEEP15' });
+    // Its own use counts as the one it holds: not a second one.
+    expect(await usesOf('KEEP15')).toBe(1);
   });
 });
 

@@ -215,4 +215,62 @@ describe(`bookable extras (${databaseKind})`, () => {
     });
     expect(listed.json().extras.some((extra: { active: boolean }) => !extra.active)).toBe(true);
   });
+
+  it('refuse a stay priced beyond what a booking can hold, at the quote and at booking, on the field', async () => {
+    const [large] = await t.database.db
+      .select({ id: suites.id })
+      .from(suites)
+      .where(eq(suites.capacity, 5))
+      .limit(1);
+    if (!large) throw new Error('no suite for five');
+    const dearest = [];
+    for (const name of ['Private concert', 'Helicopter tour']) {
+      const created = await adminSend('POST', '/api/admin/extras', {
+        name,
+        price: 1_000_000,
+        unit: 'guest-night',
+      });
+      expect(created.statusCode).toBe(201);
+      dearest.push(created.json() as { id: string });
+    }
+    // 2 × 1,000,000 × 30 nights × 5 guests × 10: 3,000,000,000 BDT before charges.
+    const stay = {
+      suiteId: large.id,
+      checkIn: day(100),
+      checkOut: day(130),
+      adults: 4,
+      children: 1,
+    };
+    const chosen = dearest.map((extra) => `${extra.id}:10`).join(',');
+    const quoted = await t.app.inject({
+      url: `/api/quote?${new URLSearchParams({ ...stay, adults: '4', children: '1', extras: chosen })}`,
+    });
+    expect(quoted.statusCode).toBe(400);
+    expect(Object.keys(quoted.json().error.fields)).toEqual(['extras']);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { origin: ORIGIN, cookie: guest.cookie },
+      payload: { ...stay, extras: dearest.map((extra) => ({ id: extra.id, quantity: 10 })) },
+    });
+    expect(booked.statusCode).toBe(400);
+    expect(Object.keys(booked.json().error.fields)).toEqual(['extras']);
+    // One of each still fits: 2 × 1,000,000 × 30 × 5 = 300,000,000 BDT before charges.
+    const fits = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { origin: ORIGIN, cookie: guest.cookie },
+      payload: { ...stay, extras: dearest.map((extra) => ({ id: extra.id, quantity: 1 })) },
+    });
+    expect(fits.statusCode).toBe(201);
+    expect(fits.json().total).toBeGreaterThan(375_000_000);
+    for (const extra of dearest) {
+      await adminSend('PATCH', `/api/admin/extras/${extra.id}`, {
+        name: 'Retired',
+        price: 1,
+        unit: 'stay',
+        active: false,
+      });
+    }
+  });
 });

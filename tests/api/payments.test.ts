@@ -544,6 +544,53 @@ describe(`online deposits through SSLCommerz (${databaseKind})`, () => {
     expect((await send('POST', retryUrl, admin.cookie)).statusCode, 'only a refused one').toBe(409);
   });
 
+  it('drops the discount of a paid booking shortened below its code’s nights, and says so first', async () => {
+    const added = await send('POST', '/api/admin/promo-codes', admin.cookie, {
+      code: 'PAIDLONG40',
+      percentOff: 40,
+      minNights: 5,
+      validFrom: addDays(hotelToday(), -1),
+      validTo: addDays(hotelToday(), 30),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const guest = await signUp(t.app);
+    const three = freshStay();
+    freshStay();
+    const stay = { ...three, checkOut: addDays(three.checkIn, 5) };
+    const booking = await book(guest.cookie, { ...stay, promoCode: 'PAIDLONG40' } as typeof stay);
+    expect(booking.discountPercent).toBe(40);
+    const { tranId } = await startPaying(guest.cookie, booking);
+    expect((await payAndNotify(tranId)).response.json().outcome).toBe('confirmed');
+
+    const shorter = { checkIn: stay.checkIn, checkOut: addDays(stay.checkIn, 2), adults: 2 };
+    const query = new URLSearchParams({ ...shorter, adults: '2', children: '0' });
+    const quoted = await send('GET', `/api/bookings/${booking.id}/quote?${query}`, guest.cookie);
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json()).toMatchObject({
+      quote: { nights: 2, discountPercent: 0, discount: 0 },
+      promoCode: null,
+      promoCodeDropped: {
+        code: 'PAIDLONG40',
+        reason: 'The code PAIDLONG40 is for stays of 5 nights or more.',
+      },
+    });
+    const changed = await send('PATCH', `/api/bookings/${booking.id}`, guest.cookie, {
+      ...shorter,
+      children: 0,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = changed.json() as Booking;
+    expect(after).toMatchObject({
+      nights: 2,
+      discountPercent: 0,
+      discount: 0,
+      total: (quoted.json() as StayQuote).quote.total,
+      promoCode: null,
+      amountPaid: booking.amountDue,
+    });
+    expect(after.balanceDue).toBe(after.total - booking.amountDue);
+  });
+
   it('keeps an unpaid booking from moving: no change of dates, no check-in', async () => {
     const guest = await signUp(t.app);
     const booking = await book(guest.cookie);
@@ -565,6 +612,78 @@ describe(`online deposits through SSLCommerz (${databaseKind})`, () => {
       status: 'cancelled',
       refunds: [],
     });
+  });
+});
+
+describe(`nothing or little to pay online (${databaseKind})`, () => {
+  async function addCode(code: string, percentOff: number) {
+    const response = await send('POST', '/api/admin/promo-codes', admin.cookie, {
+      code,
+      percentOff,
+      validFrom: addDays(hotelToday(), -1),
+      validTo: addDays(hotelToday(), 400),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
+  it('confirms at once a booking a 100 % code makes free: no hold, nothing to pay, the confirmation mailed', async () => {
+    await addCode('ONTHEHOUSE', 100);
+    const guest = await signUp(t.app);
+    const stay = { ...freshStay(), promoCode: 'ONTHEHOUSE' };
+    const quoted = await send(
+      'GET',
+      `/api/quote?${new URLSearchParams(Object.entries(stay).map(([k, v]) => [k, String(v)]))}`,
+    );
+    expect(quoted.json()).toMatchObject({ quote: { total: 0 }, payment: null });
+
+    const response = await send('POST', '/api/bookings', guest.cookie, stay);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      total: 0,
+      status: 'confirmed',
+      stage: 'upcoming',
+      holdExpiresAt: null,
+      amountDue: 0,
+      balanceDue: 0,
+      payable: false,
+    });
+    const mail = await smtp.waitFor(guest.email, /Your stay is booked/);
+    expect(mail.text).toContain(response.json().reference);
+    const paying = await send('POST', `/api/bookings/${response.json().id}/payments`, guest.cookie);
+    expect(paying.statusCode).toBe(409);
+  });
+
+  it('asks the gateway for no less than it takes: 10 taka, or nothing online below that', async () => {
+    await addCode('ALMOSTFREE', 99);
+    // One night at 1,000: 10 after the code, 13 with the charges; 30 % of it is 4.
+    const suiteId = suiteIds[3] ?? '';
+    await t.database.db
+      .update(suites)
+      .set({ pricePerNight: 1000, weekendPricePerNight: null })
+      .where(eq(suites.id, suiteId));
+    const guest = await signUp(t.app);
+    const { checkIn } = freshStay();
+    const stay = {
+      suiteId,
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+      adults: 1,
+      children: 0,
+      promoCode: 'ALMOSTFREE',
+    };
+    const booking = await book(guest.cookie, stay);
+    expect(booking).toMatchObject({ total: 13, status: 'pending_payment', amountDue: 10 });
+    const { tranId } = await startPaying(guest.cookie, booking);
+    expect((await payAndNotify(tranId)).response.json().outcome).toBe('confirmed');
+
+    // Under 10 in all, the gateway would refuse any payment: all of it is paid at the hotel.
+    await t.database.db.update(suites).set({ pricePerNight: 500 }).where(eq(suites.id, suiteId));
+    const tiny = await book(guest.cookie, {
+      ...stay,
+      checkIn: addDays(checkIn, 2),
+      checkOut: addDays(checkIn, 3),
+    });
+    expect(tiny).toMatchObject({ total: 7, status: 'confirmed', amountDue: 0, balanceDue: 7 });
   });
 });
 

@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, promoCodes, suites } from '#server/db/schema.ts';
+import { RATE_RULES } from '#server/limits/rate-limit.ts';
 import { RATES } from '#shared/constants.ts';
 import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
-import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
+import { nextAddress, ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
 let t: TestApp;
@@ -41,17 +42,32 @@ function addCode(body: Record<string, unknown>, cookie = admin.cookie) {
   });
 }
 
-function quote(from: number, to: number, promoCode?: string, suiteId = suite.id) {
+/** Each from an address of its own unless given one: codes that miss are counted per address. */
+function quote(
+  from: number,
+  to: number,
+  promoCode?: string,
+  { suiteId = suite.id, address = nextAddress(), cookie = '' } = {},
+) {
   const code = promoCode === undefined ? '' : `&promoCode=${encodeURIComponent(promoCode)}`;
   return t.app.inject({
     url: `/api/quote?suiteId=${suiteId}&checkIn=${day(from)}&checkOut=${day(to)}&adults=1&children=0${code}`,
+    remoteAddress: address,
+    headers: cookie ? { cookie } : {},
   });
 }
 
-function book(cookie: string, from: number, to: number, promoCode?: string) {
+function book(
+  cookie: string,
+  from: number,
+  to: number,
+  promoCode?: string,
+  address = nextAddress(),
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/bookings',
+    remoteAddress: address,
     headers: { origin: ORIGIN, cookie },
     payload: {
       suiteId: suite.id,
@@ -107,7 +123,7 @@ describe(`promo codes (${databaseKind})`, () => {
     expect(after?.uses).toBe(0);
   });
 
-  it('refuse an unknown, ended, not yet begun, too-short, other-suite or switched-off code, naming it', async () => {
+  it('refuse an unknown, ended, too-short, other-suite or switched-off code, naming it', async () => {
     await addCode({ code: 'OLDONE', validFrom: day(-30), validTo: day(-1) });
     await addCode({ code: 'LATER', validFrom: day(5), validTo: day(30) });
     await addCode({ code: 'LONGSTAY', minNights: 4 });
@@ -123,7 +139,8 @@ describe(`promo codes (${databaseKind})`, () => {
     for (const [code, reason] of [
       ['NOSUCH', 'The code NOSUCH is not one of ours.'],
       ['oldone', `The code OLDONE ended on ${day(-1)}.`],
-      ['LATER', `The code LATER can be used from ${day(5)}.`],
+      // Not begun: answered as a code that does not exist (see the test below).
+      ['LATER', 'The code LATER is not one of ours.'],
       ['LONGSTAY', 'The code LONGSTAY is for stays of 4 nights or more.'],
       ['THATSUITE', 'The code THATSUITE does not apply to this suite.'],
       ['OFFNOW', 'The code OFFNOW is no longer offered.'],
@@ -133,7 +150,7 @@ describe(`promo codes (${databaseKind})`, () => {
       expect(response.json().error.fields.promoCode, code).toBe(reason);
     }
     expect((await quote(50, 54, 'LONGSTAY')).statusCode).toBe(200);
-    expect((await quote(50, 52, 'THATSUITE', otherSuiteId)).statusCode).toBe(200);
+    expect((await quote(50, 52, 'THATSUITE', { suiteId: otherSuiteId })).statusCode).toBe(200);
     // No code at all: the spec's Discount (0%).
     expect((await quote(50, 52)).json()).toMatchObject({
       quote: { discountPercent: 0, discount: 0 },
@@ -197,5 +214,94 @@ describe(`promo codes (${databaseKind})`, () => {
       .where(eq(auditEvents.action, 'promo_code.created'))
       .limit(1);
     expect(event?.actorEmail).toBe(admin.email);
+  });
+});
+
+describe(`guessing promo codes (${databaseKind})`, () => {
+  const limit = RATE_RULES.promoCodeMissPerAddress.max;
+
+  it('answers a code not begun yet byte for byte as one that does not exist', async () => {
+    const address = nextAddress();
+    const unknown = await quote(50, 52, 'SOON25', { address });
+    expect(unknown.statusCode).toBe(400);
+    await addCode({ code: 'SOON25', percentOff: 25, validFrom: day(5), validTo: day(30) });
+    const notBegun = await quote(50, 52, 'soon25', { address });
+    expect(notBegun.statusCode).toBe(400);
+    expect(notBegun.body).toBe(unknown.body);
+    expect(notBegun.headers['content-length']).toBe(unknown.headers['content-length']);
+  });
+
+  it(`stops an address after ${limit} codes that did not apply, right or wrong, with 429 and Retry-After`, async () => {
+    await addCode({ code: 'REALONE', percentOff: 10 });
+    const address = nextAddress();
+    const answers = [];
+    for (let index = 0; index < 40; index++) {
+      answers.push(await quote(50, 52, `GUESS${index}`, { address }));
+    }
+    const firstRefusal = answers.findIndex((answer) => answer.statusCode === 429);
+    expect(firstRefusal).toBeGreaterThan(0);
+    expect(firstRefusal).toBeLessThanOrEqual(limit);
+    for (const answer of answers.slice(0, firstRefusal)) expect(answer.statusCode).toBe(400);
+    for (const answer of answers.slice(firstRefusal)) expect(answer.statusCode).toBe(429);
+    const refused = answers[firstRefusal];
+    const wait = Number(refused?.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(RATE_RULES.promoCodeMissPerAddress.windowSeconds);
+    expect(refused?.json()).toMatchObject({
+      error: {
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/wait \d+ minutes/),
+        fields: { promoCode: expect.stringMatching(/wait \d+ minutes/) },
+      },
+    });
+
+    // The right code gets the same refusal, so it tells a guesser nothing; no code is priced.
+    expect((await quote(50, 52, 'REALONE', { address })).statusCode).toBe(429);
+    expect((await quote(50, 52, undefined, { address })).statusCode).toBe(200);
+    // Nor can a booking try codes from there.
+    const guest = await signUp(t.app);
+    expect((await book(guest.cookie, 60, 62, 'GUESS99', address)).statusCode).toBe(429);
+
+    // Another address is answered as ever.
+    const elsewhere = nextAddress();
+    expect((await quote(50, 52, 'GUESS0', { address: elsewhere })).json().error.fields).toEqual({
+      promoCode: 'The code GUESS0 is not one of ours.',
+    });
+    expect((await quote(50, 52, 'REALONE', { address: elsewhere })).statusCode).toBe(200);
+  });
+
+  it('counts the misses of a signed-in guest from every address together', async () => {
+    const guest = await signUp(t.app);
+    const answers = [];
+    for (let index = 0; index <= RATE_RULES.promoCodeMissPerAccount.max; index++) {
+      answers.push(await quote(50, 52, `TRY${index}`, { cookie: guest.cookie }));
+    }
+    expect(answers.at(-1)?.statusCode).toBe(429);
+    expect(answers.at(-1)?.headers['retry-after']).toBeDefined();
+    expect((await book(guest.cookie, 64, 66, 'TRY0')).statusCode).toBe(429);
+    // Someone else at none of those addresses is not held back.
+    expect((await quote(50, 52, 'TRY0')).statusCode).toBe(400);
+  });
+
+  it('does not count a code that applies: a guest re-pricing a stay with it is never stopped', async () => {
+    await addCode({ code: 'OFTEN5', percentOff: 5 });
+    const address = nextAddress();
+    for (let index = 0; index < limit + 5; index++) {
+      expect((await quote(50, 52 + (index % 3), 'OFTEN5', { address })).statusCode).toBe(200);
+    }
+    expect((await quote(50, 52, 'NOTOFTEN', { address })).statusCode).toBe(400);
+  });
+
+  it('counts a burst of guesses sent at once before any is judged', async () => {
+    await addCode({ code: 'INBURST', percentOff: 10 });
+    const address = nextAddress();
+    const guesses = Array.from({ length: 40 }, (_, index) => `BURST${index}`);
+    guesses.splice(35, 0, 'INBURST');
+    const answers = await Promise.all(guesses.map((code) => quote(50, 52, code, { address })));
+    const judged = answers.filter((answer) => answer.statusCode !== 429);
+    expect(judged.length).toBeLessThanOrEqual(limit);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(
+      guesses.length - judged.length,
+    );
   });
 });

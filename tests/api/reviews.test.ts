@@ -138,7 +138,7 @@ describe(`reviews (${databaseKind})`, () => {
       });
     });
 
-    it.each([
+    it.each<[string, object]>([
       ['rating', { ...valid, rating: '5' }],
       ['rating', { ...valid, rating: 0 }],
       ['rating', { ...valid, rating: 6 }],
@@ -156,7 +156,7 @@ describe(`reviews (${databaseKind})`, () => {
       ['comment', { ...valid, comment: 'Lovely stay <!-- hidden --> indeed' }],
       ['bookingId', { ...valid, bookingId: 'not-a-uuid' }],
       ['bookingId', { ...valid, bookingId: 7 }],
-      ...INVISIBLE.flatMap((char) => [
+      ...INVISIBLE.flatMap((char): [string, object][] => [
         ['address', { ...valid, address: `Dhaka${char}, Bangladesh` }],
         ['comment', { ...valid, comment: `Tea on the${char} veranda at dawn.` }],
       ]),

@@ -95,12 +95,24 @@ const HOSTILE_STRINGS = [
   'NaN',
   'true',
   'null',
+  // The second outside attack's spellings: invisible and line-breaking characters in names, a
+  // redirect that leaves the site once decoded, money past 32 bits.
+  'Name\u2028Line',
+  'Zero\u200bWidth',
+  'Word\u2060Joiner',
+  '\ufeffMark',
+  '\u3164',
+  'Soft\u00adHyphen',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '3751200000',
 ];
 const WRONG_TYPES: unknown[] = [
   0,
   -1,
   1.5,
   2 ** 53,
+  2 ** 31,
   -(2 ** 31),
   true,
   false,
@@ -389,6 +401,8 @@ function plan(operation: Operation, random: Random): Planned {
       ? value
       : encodeURIComponent(value);
   });
+  // The route reached through a path spelled otherwise: what it does must be what it always does.
+  if (kind === 'encoded path' && random.chance(0.5)) url = url.replace(/^\/api\//, '/%61pi/');
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;

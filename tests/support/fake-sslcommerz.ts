@@ -225,10 +225,14 @@ export async function startFakeSslcommerz(
           return;
         }
         const missing = REQUIRED.filter((name) => !form[name]);
+        const amount = Number(form.total_amount);
         if (
           missing.length > 0 ||
           form.currency !== 'BDT' ||
-          !/^\d+\.\d{2}$/.test(form.total_amount ?? '')
+          !/^\d+\.\d{2}$/.test(form.total_amount ?? '') ||
+          // As the gateway's v4 API: "The transaction amount must be from 10.00 BDT to 500000.00 BDT".
+          amount < 10 ||
+          amount > 500_000
         ) {
           json(response, {
             status: 'FAILED',

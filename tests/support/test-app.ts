@@ -56,10 +56,16 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-/** Settings that lift the per-guest booking caps, for tests and load runs of booking mechanics. */
+/**
+ * Settings that lift the per-guest booking caps, and those on unpaid holds (one address sends
+ * every request here), for tests and load runs of booking mechanics.
+ */
 export const UNCAPPED = {
   MAX_ACTIVE_BOOKINGS_PER_GUEST: '100',
   MAX_ACTIVE_BOOKINGS_UNVERIFIED: '100',
+  MAX_UNPAID_HOLDS_UNVERIFIED: '100',
+  MAX_LAPSED_HOLDS_PER_ACCOUNT: '1000',
+  MAX_LAPSED_HOLDS_PER_ADDRESS: '1000',
 } as const;
 
 /** Configuration for a test: quiet, with its own temporary DATA_DIR and a fixed secret. */

@@ -35,11 +35,11 @@ const POSTED = [200, 400, 403, 429] as const;
  * before better-auth so the refusal is not counted by its per-address limiter too. The outcome
  * of each try is counted in better-auth's after hook (auth.ts), where it is known.
  */
-async function waitForSignInTurn(request: FastifyRequest, reply: FastifyReply) {
+async function waitForSignInTurn(request: FastifyRequest) {
   // Checked by logInRequestSchema: the address is lower-cased, as the after hook sees it.
   const { email } = request.body as { email: string };
   const wait = await request.server.signInThrottle.waitSeconds(email, request.ip);
-  if (wait > 0) throw tooManyRequests(reply, wait, 'Too many failed attempts to sign in.');
+  if (wait > 0) throw tooManyRequests(wait, 'Too many failed attempts to sign in.');
 }
 
 const providerValue = z.optional(z.string().check(z.maxLength(4096)));

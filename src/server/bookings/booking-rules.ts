@@ -2,7 +2,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SessionUser } from '#server/auth/session.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
+import type { PromoCodeRow } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/http/api-error.ts';
+import { clientNetwork } from '#server/limits/client-network.ts';
+import type { FailureLimit } from '#server/limits/rate-limit.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import {
   bookingCancellationMail,
@@ -26,6 +29,7 @@ import {
   PromoCodeUsedUpError,
   SuiteWithdrawnError,
   type UnchangeableStage,
+  UnpaidHoldLimitError,
 } from '#server/repositories/bookings.ts';
 import { offeredExtras } from '#server/repositories/extras.ts';
 import { findPromoCode } from '#server/repositories/promo-codes.ts';
@@ -45,8 +49,13 @@ import { formatBdt } from '#shared/money.ts';
 import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
 import { paths } from '#shared/paths.ts';
 import { depositFor } from '#shared/payments.ts';
-import { normalCode, promoCodeProblem } from '#shared/promo-codes.ts';
 import {
+  promoCodeChangeProblem,
+  promoCodeProblem,
+  unknownCodeMessage,
+} from '#shared/promo-codes.ts';
+import {
+  BOOKING_TOTAL_MAX,
   hotelToday,
   type NightPrice,
   nightsBetween,
@@ -65,6 +74,13 @@ import {
   receiptUrl,
   sendLater,
 } from './booking-mail.ts';
+import {
+  checkLapsedHolds,
+  unpaidHoldLimit,
+  unpaidHoldLimitReached,
+  upcomingLimit,
+  upcomingLimitReached,
+} from './guest-limits.ts';
 
 /**
  * The booking rules, in one place: creating, changing and cancelling a booking share the stay's
@@ -141,7 +157,7 @@ export async function priceStay(
   const short = minimumStayProblem(pricing, stay.checkIn, stay.checkOut);
   if (short) throw badRequest(short.message, { checkOut: short.message });
   const booked = new Map(kept.map((night) => [night.date, night.price]));
-  return quoteStay(
+  const quote = quoteStay(
     nightlyPrices(pricing, stay.checkIn, stay.checkOut).map((night) => ({
       date: night.date,
       price: booked.get(night.date) ?? night.price,
@@ -149,6 +165,11 @@ export async function priceStay(
     { ...RATES, discount: discountPercent },
     extras,
   );
+  if (quote.total > BOOKING_TOTAL_MAX) {
+    const message = `This stay would cost more than ${formatBdt(BOOKING_TOTAL_MAX)}, the most one booking can hold. Please choose ${extras.length > 0 ? 'fewer extras' : 'a shorter stay'}, or call reception.`;
+    throw badRequest(message, { [extras.length > 0 ? 'extras' : 'checkOut']: message });
+  }
+  return quote;
 }
 
 /**
@@ -191,25 +212,49 @@ function repriceExtras(booked: readonly QuotedExtra[], stay: Stay): QuotedExtra[
   );
 }
 
+/** A promo code a guest typed, and the limit on the codes they try that do not apply. */
+export interface PromoCodeTry {
+  typed: string | undefined;
+  /** The route's count of this guest's misses (address, and account when signed in). */
+  tries: FailureLimit;
+}
+
 /**
  * The promo code a guest gave, checked for this stay booked today: its row, or a 400 on
- * `promoCode` naming the code and the reason.
+ * `promoCode` naming the code and the reason. Each code is counted against the guest before it
+ * is looked up, and forgiven when it applies: 429 once too many have missed.
  */
 async function promoFor(
   context: BookingContext,
-  typed: string | undefined,
+  { typed, tries }: PromoCodeTry,
   stay: { suiteId: string; nights: number },
 ) {
   if (typed === undefined || typed.trim() === '') return null;
+  await tries.begin();
   const row = await findPromoCode(context.db, typed);
-  const problem = row
-    ? promoCodeProblem(row, stay, hotelDate(context.config))
-    : `The code ${normalCode(typed)} is not one of ours.`;
-  if (problem || !row) {
-    const message = problem ?? 'Unknown code';
-    throw badRequest(message, { promoCode: message });
-  }
+  if (!row) throw codeRefused(unknownCodeMessage(typed));
+  const problem = promoCodeProblem(row, stay, hotelDate(context.config));
+  if (problem) throw codeRefused(problem);
+  await tries.succeeded();
   return row;
+}
+
+const codeRefused = (message: string) => badRequest(message, { promoCode: message });
+
+/**
+ * The discount a booking keeps through a change to `stay` on `today`: its code's, when the new
+ * stay meets every rule of the code again (promoCodeChangeProblem); else none, the code given
+ * up, and why. A booking without a code keeps what it has.
+ */
+function promoThroughChange(
+  booked: { discountPercent: number; promoCode: PromoCodeRow | null },
+  stay: { suiteId: string; nights: number },
+  today: string,
+): { discountPercent: number; dropped: { code: string; reason: string } | null } {
+  const code = booked.promoCode;
+  const reason = code ? promoCodeChangeProblem(code, stay, today) : null;
+  if (!code || !reason) return { discountPercent: booked.discountPercent, dropped: null };
+  return { discountPercent: RATES.discount, dropped: { code: code.code, reason } };
 }
 
 async function activeSuite(db: Database, suiteId: string): Promise<Suite> {
@@ -223,7 +268,7 @@ export async function quoteSuite(
   context: BookingContext,
   suiteId: string,
   stay: Stay,
-  choices: { promoCode?: string | undefined; extras?: ChosenExtra[] | undefined } = {},
+  choices: { promoCode: PromoCodeTry; extras?: ChosenExtra[] | undefined },
 ): Promise<StayQuote> {
   const nights = checkStay(context.config, stay);
   const suite = await activeSuite(context.db, suiteId);
@@ -238,19 +283,22 @@ export async function quoteSuite(
     quote,
     available: await isSuiteFree(context.db, suite.id, stay),
     promoCode: promo?.code ?? null,
+    promoCodeDropped: null,
     payment: paymentTerms(context.config, quote.total),
   };
 }
 
-/** What booking this stay asks to pay online now, or null when it is all paid at the hotel. */
+/**
+ * What booking this stay asks to pay online now, or null when it is all paid at the hotel: with
+ * the gateway off, or nothing to pay online (a code took all of the total, or all but less than
+ * the gateway takes), when the booking is confirmed at once.
+ */
 function paymentTerms(config: Config, total: number): StayQuote['payment'] {
   const online = config.payments;
   if (!online) return null;
-  return {
-    deposit: depositFor(total, online.depositPercent),
-    depositPercent: online.depositPercent,
-    holdMinutes: online.holdMinutes,
-  };
+  const deposit = depositFor(total, online.depositPercent);
+  if (deposit === 0) return null;
+  return { deposit, depositPercent: online.depositPercent, holdMinutes: online.holdMinutes };
 }
 
 /** A 409 naming why the database refused the nights; other errors are passed on. */
@@ -276,37 +324,20 @@ function refusal(error: unknown): unknown {
   return error;
 }
 
-/** How many upcoming stays a guest may hold: fewer until they confirm their email; admins any. */
-function upcomingLimit(config: Config, user: SessionUser): number | undefined {
-  if (user.role === 'admin') return undefined;
-  return user.emailVerified ? config.booking.maxActivePerGuest : config.booking.maxActiveUnverified;
-}
-
-/** Codes more precise than their status's: the browser offers what each case needs. */
-function limitReached(config: Config, user: SessionUser, limit: number): ApiError {
-  if (!user.emailVerified && limit < config.booking.maxActivePerGuest) {
-    return new ApiError(
-      403,
-      'EMAIL_NOT_VERIFIED',
-      `You can hold ${limit} upcoming ${limit === 1 ? 'stay' : 'stays'} until you confirm your email address. Open the link we sent to ${user.email} (or ask for a new one), and you can hold up to ${config.booking.maxActivePerGuest}.`,
-    );
-  }
-  return new ApiError(
-    409,
-    'BOOKING_LIMIT',
-    `You already have ${limit} upcoming stays, the most one account can hold. To book another, cancel one in your booking list or call reception.`,
-  );
-}
-
-/** `POST /api/bookings`: books the stay at the server's price, mails the guest, returns it. */
+/**
+ * `POST /api/bookings`: books the stay at the server's price, mails the guest, returns it. With
+ * the gateway on and something to pay online, the booking holds its nights unpaid, within the
+ * guest's limits on holds (guest-limits.ts); `address` is the client's: a hold keeps its network.
+ */
 export async function createBooking(
   context: BookingContext,
   user: SessionUser,
   input: Stay & {
     suiteId: string;
-    promoCode?: string | undefined;
+    promoCode: PromoCodeTry;
     extras?: ChosenExtra[] | undefined;
   },
+  address: string,
 ): Promise<Booking> {
   const { db, config } = context;
   const { suiteId, promoCode, extras: chosenExtras, ...stay } = input;
@@ -319,12 +350,18 @@ export async function createBooking(
     extras: await extrasFor(db, chosenExtras, stay),
   });
   const upcoming = upcomingLimit(config, user);
+  const unpaidHolds = unpaidHoldLimit(config, user);
   const today = hotelDate(config);
   const terms = paymentTerms(config, quote.total);
+  const now = context.now();
+  const network = clientNetwork(address);
+  if (terms) await checkLapsedHolds(db, config, user, network, now);
   const hold = terms
     ? {
-        expiresAt: new Date(context.now().getTime() + terms.holdMinutes * 60_000),
+        expiresAt: new Date(now.getTime() + terms.holdMinutes * 60_000),
         amountDue: terms.deposit,
+        // Staff holding a suite for a guest, from the hotel's own network, count against no one.
+        address: user.role === 'admin' ? null : network,
       }
     : undefined;
   let id: string;
@@ -337,12 +374,13 @@ export async function createBooking(
       ...(promo ? { promoCodeId: promo.id } : {}),
       ...(upcoming === undefined ? {} : { limit: { upcoming, today } }),
       ...(hold ? { hold } : {}),
+      ...(hold && unpaidHolds !== undefined ? { unpaidHoldLimit: unpaidHolds } : {}),
     });
   } catch (error) {
-    if (error instanceof BookingLimitError) throw limitReached(config, user, error.limit);
+    if (error instanceof BookingLimitError) throw upcomingLimitReached(config, user, error.limit);
+    if (error instanceof UnpaidHoldLimitError) throw unpaidHoldLimitReached(user, error.limit);
     if (error instanceof PromoCodeUsedUpError && promo) {
-      const message = `The code ${promo.code} has just been used up.`;
-      throw badRequest(message, { promoCode: message });
+      throw codeRefused(`The code ${promo.code} has just been used up.`);
     }
     throw refusal(error);
   }
@@ -394,7 +432,9 @@ const UNCHANGEABLE: Record<UnchangeableStage, string> = {
 
 /**
  * The price a booking would have on other dates or with another party: nights it keeps at
- * their booked price, new ones at today's rates; `available` leaves the booking's own nights out.
+ * their booked price, new ones at today's rates; its promo code's discount only if the new stay
+ * still meets the code's rules, else `promoCodeDropped` says why it goes; `available` leaves the
+ * booking's own nights out.
  */
 export async function quoteChange(
   context: BookingContext,
@@ -403,22 +443,30 @@ export async function quoteChange(
   stay: Stay,
 ): Promise<StayQuote> {
   const { db, config } = context;
-  checkStay(config, stay);
-  const booking = await findBooking(db, user, id, hotelDate(config));
+  const nights = checkStay(config, stay);
+  const today = hotelDate(config);
+  const booking = await findBooking(db, user, id, today);
   if (!booking) throw notFound('booking');
   if (booking.stage !== 'upcoming') throw conflict(UNCHANGEABLE[booking.stage]);
   const suite = await activeSuite(db, booking.suiteId);
   checkParty(suite, stay);
+  const promoCode = booking.promoCode ? await findPromoCode(db, booking.promoCode) : null;
+  const promo = promoThroughChange(
+    { discountPercent: booking.discountPercent, promoCode },
+    { suiteId: suite.id, nights },
+    today,
+  );
   const quote = await priceStay(db, suite, stay, {
     kept: booking.nightly,
-    discountPercent: booking.discountPercent,
+    discountPercent: promo.discountPercent,
     extras: repriceExtras(booking.extras, stay),
   });
   return {
     suite,
     quote,
     available: await isSuiteFree(db, suite.id, stay, booking.id),
-    promoCode: booking.promoCode,
+    promoCode: promo.dropped ? null : booking.promoCode,
+    promoCodeDropped: promo.dropped,
     // The deposit was settled when booked: a change is paid at the hotel.
     payment: null,
   };
@@ -427,7 +475,9 @@ export async function quoteChange(
 /**
  * `PATCH /api/bookings/:id`: moves an upcoming booking to other dates or another party in the
  * same suite, under the same rules as a new booking, atomically (the new nights are held and the
- * old freed, or nothing changes); keeps its reference, records the change, mails the guest.
+ * old freed, or nothing changes); keeps its reference, records the change, mails the guest. Its
+ * promo code goes, with its discount, when the new stay no longer meets the code's rules (as
+ * the change's quote told the guest).
  */
 export async function changeBooking(
   context: BookingContext,
@@ -436,7 +486,7 @@ export async function changeBooking(
   stay: Stay,
 ): Promise<Booking> {
   const { db, config } = context;
-  checkStay(config, stay);
+  const nights = checkStay(config, stay);
   const today = hotelDate(config);
   let result: Awaited<ReturnType<typeof changeBookingStay>>;
   try {
@@ -446,11 +496,13 @@ export async function changeBooking(
       reprice: async (tx, booked) => {
         const suite = await activeSuite(tx, booked.suiteId);
         checkParty(suite, stay);
-        return priceStay(tx, suite, stay, {
+        const promo = promoThroughChange(booked, { suiteId: suite.id, nights }, today);
+        const quote = await priceStay(tx, suite, stay, {
           kept: booked.nightly,
-          discountPercent: booked.discountPercent,
+          discountPercent: promo.discountPercent,
           extras: repriceExtras(booked.extras, stay),
         });
+        return { quote, keepsPromoCode: promo.dropped === null };
       },
     });
   } catch (error) {
@@ -509,7 +561,7 @@ export async function cancelBookingFor(
 ): Promise<Booking> {
   const { db, config } = context;
   const today = hotelDate(config);
-  const cancelled = await cancelBooking(db, user, id, today);
+  const cancelled = await cancelBooking(db, user, id, today, context.now());
   // What was paid goes back through the gateway before the answer, so it shows the refund's state.
   if (cancelled && cancelled.refundIds.length > 0) await sendRefunds(context, cancelled.refundIds);
   const booking = await findBooking(db, user, id, today);

@@ -352,6 +352,11 @@ export const bookings = pgTable(
     amountDue: integer('amount_due').notNull().default(0),
     /** The sum of the gateway's verified payments (refunds are in `refunds`). */
     amountPaid: integer('amount_paid').notNull().default(0),
+    /**
+     * The client address an unpaid hold was made from: holds let lapse from one address are
+     * counted (bookings/guest-limits.ts). Cleared once paid, and once out of the counting window.
+     */
+    holdAddress: text('hold_address'),
     ...timestamps,
   },
   (table) => [
@@ -386,6 +391,10 @@ export const bookings = pgTable(
     index('bookings_hold_expires_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'pending_payment'`),
+    // Holds let lapse from one address, counted before another hold; only recent ones keep it.
+    index('bookings_hold_address_idx')
+      .on(table.holdAddress)
+      .where(sql`${table.holdAddress} is not null`),
   ],
 );
 

@@ -25,13 +25,22 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly fields: Fields | undefined;
+  /** Seconds until asking again may succeed: the error handler sends them as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, code: ErrorCode, message: string, fields?: Fields) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    fields?: Fields,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -50,4 +59,9 @@ export const conflict = (message: string) => apiError(409, message);
 export const payloadTooLarge = (message: string, fields?: Fields) => apiError(413, message, fields);
 export const unsupportedMediaType = (message: string) => apiError(415, message);
 export const rateLimited = (message: string) => apiError(429, message);
+/** 429 that says when to ask again: the error handler sends it as Retry-After. */
+export const rateLimitedFor = (seconds: number, message: string, fields?: Fields) =>
+  new ApiError(429, codeForStatus(429), message, fields, {
+    retryAfterSeconds: Math.max(1, Math.ceil(seconds)),
+  });
 export const serviceUnavailable = (message: string) => apiError(503, message);

@@ -44,8 +44,11 @@ function body(code: ErrorCode, message: string, fields?: Record<string, string>)
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
+    if (error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    } else if (error.statusCode === 503 && !reply.hasHeader('retry-after')) {
       reply.header('retry-after', '30');
+    }
     return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

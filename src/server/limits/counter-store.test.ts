@@ -68,6 +68,23 @@ describe.each(stores)('counters in %s', (_name, store) => {
     );
   });
 
+  it('takes a hit back while its window lasts, never below nothing', async () => {
+    const k = key();
+    await store().hit(k, 60_000, T);
+    await store().hit(k, 60_000, T + 10);
+    await store().takeBack(k, T + 20);
+    expect((await store().get(k, T + 30))?.count).toBe(1);
+    await store().takeBack(k, T + 40);
+    await store().takeBack(k, T + 50);
+    expect((await store().get(k, T + 60))?.count).toBe(0);
+    expect((await store().hit(k, 60_000, T + 70)).count).toBe(1);
+    // Once the window has ended there is nothing to take back, and the next hit starts anew.
+    await store().takeBack(k, T + 60_000);
+    expect(await store().hit(k, 60_000, T + 60_001)).toMatchObject({ count: 1 });
+    await store().takeBack(`${k}:never-hit`, T);
+    expect(await store().get(`${k}:never-hit`, T)).toBeNull();
+  });
+
   it('forgets a deleted key', async () => {
     const k = key();
     await store().hit(k, 60_000, T);

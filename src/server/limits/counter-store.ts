@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '#server/db/client.ts';
 import { rateCounters } from '#server/db/schema.ts';
@@ -18,6 +18,8 @@ export interface Count {
 export interface CounterStore {
   /** Counts one hit on `key`; a window of `windowMs` starts at the first hit after the last ends. */
   hit(key: string, windowMs: number, now: number): Promise<Count>;
+  /** Takes one hit back from the key's live window (never below 0; nothing once it has ended). */
+  takeBack(key: string, now: number): Promise<void>;
   /** The key's current count, or null when it has none in a live window. */
   get(key: string, now: number): Promise<Count | null>;
   delete(key: string): Promise<void>;
@@ -56,6 +58,13 @@ export class DatabaseCounterStore implements CounterStore {
     return toCount(row);
   }
 
+  async takeBack(key: string, now: number): Promise<void> {
+    await this.db
+      .update(rateCounters)
+      .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+      .where(and(eq(rateCounters.key, key), gt(rateCounters.expiresAt, new Date(now))));
+  }
+
   async get(key: string, now: number): Promise<Count | null> {
     const [row] = await this.db.select().from(rateCounters).where(eq(rateCounters.key, key));
     return row && row.expiresAt.getTime() > now ? toCount(row) : null;
@@ -88,6 +97,16 @@ end
 local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
 redis.call('HSET', KEYS[1], 'last', now)
 return { count, ends, now }
+`;
+
+/** One hit taken back, atomically, while its window lasts. ARGV: now in ms. */
+const TAKE_BACK_SCRIPT = `
+local ends = tonumber(redis.call('HGET', KEYS[1], 'ends') or '0')
+local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
+if ends > tonumber(ARGV[1]) and count > 0 then
+  redis.call('HINCRBY', KEYS[1], 'count', -1)
+end
+return 0
 `;
 
 const PREFIX = 'suitebook:limit:';
@@ -140,6 +159,10 @@ export class RedisCounterStore implements CounterStore {
     return { count, expiresAt: Number(expiresAt), lastAt: Number(lastAt) };
   }
 
+  async takeBack(key: string, now: number): Promise<void> {
+    await this.redis.eval(TAKE_BACK_SCRIPT, 1, PREFIX + key, now);
+  }
+
   async get(key: string, now: number): Promise<Count | null> {
     const [count, ends, last] = await this.redis.hmget(PREFIX + key, 'count', 'ends', 'last');
     if (count === null || ends === null || Number(ends) <= now) return null;
@@ -190,6 +213,10 @@ export class FallbackCounterStore implements CounterStore {
 
   hit(key: string, windowMs: number, now: number) {
     return this.attempt((store) => store.hit(key, windowMs, now));
+  }
+
+  takeBack(key: string, now: number) {
+    return this.attempt((store) => store.takeBack(key, now));
   }
 
   get(key: string, now: number) {

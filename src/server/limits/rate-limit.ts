@@ -1,5 +1,4 @@
-import type { FastifyReply } from 'fastify';
-import { type ApiError, rateLimited } from '#server/http/api-error.ts';
+import { type ApiError, rateLimitedFor } from '#server/http/api-error.ts';
 import type { CounterStore } from './counter-store.ts';
 
 /** At most `max` hits per `windowSeconds` for one subject (an address, an account). */
@@ -26,6 +25,12 @@ export const RATE_RULES = {
    * stranger's forgeries stop at the signature, and this caps what they cost.
    */
   paymentNoticePerAddress: { name: 'payment-notice:address', max: 300, windowSeconds: 60 },
+  /**
+   * Promo codes that did not apply (unknown, ended, another suite…), from one address and from
+   * one account, in the quote and the booking: a guest mistypes a few; a guesser tries hundreds.
+   */
+  promoCodeMissPerAddress: { name: 'promo-miss:address', max: 20, windowSeconds: 600 },
+  promoCodeMissPerAccount: { name: 'promo-miss:account', max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /** 45 → "45 seconds", 600 → "10 minutes". */
@@ -35,11 +40,34 @@ export function humanDuration(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** A 429 with Retry-After set on the reply and the wait in words. */
-export function tooManyRequests(reply: FastifyReply, seconds: number, what: string): ApiError {
+/**
+ * A 429 whose Retry-After (sent by the error handler) is the wait, with the wait in words; with
+ * `field`, the words are also that field's error, so a form shows them under it.
+ */
+export function tooManyRequests(seconds: number, what: string, field?: string): ApiError {
   const wait = Math.max(1, Math.ceil(seconds));
-  reply.header('retry-after', String(wait));
-  return rateLimited(`${what} Please wait ${humanDuration(wait)} and try again.`);
+  const message = `${what} Please wait ${humanDuration(wait)} and try again.`;
+  return rateLimitedFor(wait, message, field ? { [field]: message } : undefined);
+}
+
+type Checks = readonly { rule: RateRule; subject: string }[];
+
+const limitKey = ({ rule, subject }: Checks[number]) => `${rule.name}:${subject}`;
+
+/**
+ * Counts one hit against each rule for its subject; how long until all are within their limits
+ * again, in milliseconds (0 when they are).
+ */
+async function hitAll(store: CounterStore, checks: Checks, now: number): Promise<number> {
+  const counts = await Promise.all(
+    checks.map((check) => store.hit(limitKey(check), check.rule.windowSeconds * 1000, now)),
+  );
+  let waitMs = 0;
+  counts.forEach((count, index) => {
+    const rule = checks[index]?.rule;
+    if (rule && count.count > rule.max) waitMs = Math.max(waitMs, count.expiresAt - now);
+  });
+  return waitMs;
 }
 
 /**
@@ -48,19 +76,42 @@ export function tooManyRequests(reply: FastifyReply, seconds: number, what: stri
  */
 export async function consumeLimits(
   store: CounterStore,
-  reply: FastifyReply,
-  checks: readonly { rule: RateRule; subject: string }[],
+  checks: Checks,
   now = Date.now(),
 ): Promise<void> {
-  const counts = await Promise.all(
-    checks.map(({ rule, subject }) =>
-      store.hit(`${rule.name}:${subject}`, rule.windowSeconds * 1000, now),
-    ),
-  );
-  let waitMs = 0;
-  counts.forEach((count, index) => {
-    const rule = checks[index]?.rule;
-    if (rule && count.count > rule.max) waitMs = Math.max(waitMs, count.expiresAt - now);
-  });
-  if (waitMs > 0) throw tooManyRequests(reply, waitMs / 1000, 'Too many requests.');
+  const waitMs = await hitAll(store, checks, now);
+  if (waitMs > 0) throw tooManyRequests(waitMs / 1000, 'Too many requests.');
+}
+
+/** The tries of one request at something a stranger could guess (see limitFailures). */
+export interface FailureLimit {
+  /** Counts the try before it is judged; 429 (Retry-After set) when its subjects failed too often. */
+  begin(): Promise<void>;
+  /** The try succeeded: it is not held against its subjects. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Limits the failed tries at something guessable (a promo code) per subject. A try is counted
+ * before it is judged, so a burst sent at once cannot all be judged before the count catches up,
+ * and taken back once it succeeds, so only failures add up. Past a limit every try is refused
+ * before it is judged, right or wrong, so the refusal tells a guesser nothing; `refusal.what`
+ * says what was tried too often, as the error of `refusal.field`.
+ */
+export function limitFailures(
+  store: CounterStore,
+  checks: Checks,
+  refusal: { what: string; field: string },
+  now: () => number = Date.now,
+): FailureLimit {
+  return {
+    async begin() {
+      const waitMs = await hitAll(store, checks, now());
+      if (waitMs > 0) throw tooManyRequests(waitMs / 1000, refusal.what, refusal.field);
+    },
+    async succeeded() {
+      const at = now();
+      await Promise.all(checks.map((check) => store.takeBack(limitKey(check), at)));
+    },
+  };
 }

@@ -8,6 +8,7 @@ import {
   sendLater,
 } from '#server/bookings/booking-mail.ts';
 import type { BookingContext } from '#server/bookings/booking-rules.ts';
+import { upcomingLimit } from '#server/bookings/guest-limits.ts';
 import { users } from '#server/db/auth-schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
 import {
@@ -17,6 +18,7 @@ import {
   staffPaymentAlertMail,
 } from '#server/mail/templates.ts';
 import { findBooking } from '#server/repositories/bookings.ts';
+import { forgetHoldAddresses } from '#server/repositories/guest-limits.ts';
 import {
   claimRefund,
   endPaymentAttempt,
@@ -198,6 +200,10 @@ export async function receiveNotification(
     bankTranId: validation.bank_tran_id ?? '',
     method: validation.card_type || null,
     now: context.now(),
+    limits: {
+      upcoming: (guest) => upcomingLimit(context.config, guest),
+      today: today(context),
+    },
   });
   switch (outcome.kind) {
     case 'unknown':
@@ -215,24 +221,41 @@ export async function receiveNotification(
         });
       }
       return { received: true, outcome: 'confirmed' };
-    case 'refunded':
+    case 'refunded': {
       context.log.warn({ tranId, reason: outcome.reason }, 'payment could not be kept: refunding');
       await sendRefunds(context, outcome.refundIds);
-      if (outcome.reason !== 'cancelled') {
-        await alertStaff(context, outcome.bookingId, {
-          subject:
-            outcome.reason === 'late_payment'
-              ? 'A late payment was refunded'
-              : 'A second payment was refunded',
-          message:
-            outcome.reason === 'late_payment'
-              ? 'A guest paid after the hold on their booking had run out, and its nights had been taken meanwhile. The payment is being refunded in full; the guest may want a call from reception.'
-              : 'A guest paid a booking that was already paid. The second payment is being refunded in full.',
-        });
-      }
+      const alert = STAFF_REFUND_ALERTS[outcome.reason];
+      if (alert) await alertStaff(context, outcome.bookingId, alert);
       return { received: true, outcome: 'refunded' };
+    }
   }
 }
+
+const LATE_REFUND_SUBJECT = 'A late payment was refunded';
+const LATE_REFUND_CALL =
+  'The payment is being refunded in full; the guest may want a call from reception.';
+
+/** What staff are told of a payment refunded as it came; a cancellation's refund needs no one. */
+const STAFF_REFUND_ALERTS: Record<RefundReason, { subject: string; message: string } | null> = {
+  cancelled: null,
+  late_payment: {
+    subject: LATE_REFUND_SUBJECT,
+    message: `A guest paid after the hold on their booking had run out, and its nights had been taken meanwhile. ${LATE_REFUND_CALL}`,
+  },
+  late_booking_limit: {
+    subject: LATE_REFUND_SUBJECT,
+    message: `A guest paid after the hold on their booking had run out, and by then held as many upcoming stays as one account may, so it could not stand again. ${LATE_REFUND_CALL}`,
+  },
+  late_promo_used_up: {
+    subject: LATE_REFUND_SUBJECT,
+    message: `A guest paid after the hold on their booking had run out, and its promo code had been used up meanwhile, so it could not stand again at its price. ${LATE_REFUND_CALL}`,
+  },
+  duplicate_payment: {
+    subject: 'A second payment was refunded',
+    message:
+      'A guest paid a booking that was already paid. The second payment is being refunded in full.',
+  },
+};
 
 /** Why the gateway's validation does not confirm the payment we asked for; null when it does. */
 function validationProblem(
@@ -304,10 +327,15 @@ async function alertStaff(
 
 /**
  * Ends the holds that have run out and tells each guest; their nights are free again at once.
- * Run every 20 seconds by the payment jobs; safe on several processes.
+ * Forgets the client addresses of holds that lapsed before the window they count in. Run every
+ * 20 seconds by the payment jobs; safe on several processes.
  */
 export async function endExpiredHolds(context: BookingContext): Promise<number> {
-  const ended = await expireHolds(context.db, context.now());
+  const now = context.now();
+  const ended = await expireHolds(context.db, now);
+  // Lapsed holds keep their address only while it counts (none with the gateway switched off).
+  const keptHours = context.config.payments?.holdLimits.lapsedWindowHours ?? 0;
+  await forgetHoldAddresses(context.db, new Date(now.getTime() - keptHours * 3_600_000));
   const bookUrl = new URL(paths.allSuites, context.config.publicUrl).toString();
   for (const id of ended) {
     const booking = await bookingForStaff(context, id);
@@ -329,6 +357,10 @@ const REFUND_REASON_WORDS: Record<RefundReason, (amount: string) => string> = {
     `Your booking is cancelled, and the ${amount} you paid online is on its way back to you.`,
   late_payment: (amount) =>
     `Your payment of ${amount} reached us after the hold on your booking had ended, and the nights had been booked meanwhile. We are sorry: the whole payment is on its way back to you. Reception will gladly help you find other dates.`,
+  late_booking_limit: (amount) =>
+    `Your payment of ${amount} reached us after the hold on your booking had ended, and by then you held as many upcoming stays as one account may, so we could not confirm it again. The whole payment is on its way back to you. Reception will gladly help you.`,
+  late_promo_used_up: (amount) =>
+    `Your payment of ${amount} reached us after the hold on your booking had ended, and meanwhile its promo code had been used up, so we could not confirm it again at its price. We are sorry: the whole payment is on its way back to you. Reception will gladly help you book again.`,
   duplicate_payment: (amount) =>
     `Your booking was already paid, so the second payment of ${amount} is on its way back to you.`,
 };

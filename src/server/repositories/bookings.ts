@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   gt,
@@ -22,6 +21,7 @@ import {
   type BookingRow,
   bookings,
   type PaymentRow,
+  type PromoCodeRow,
   promoCodes,
   type RefundRow,
   ratePeriods,
@@ -37,6 +37,7 @@ import { nightlyPrices, type RatePeriod } from '#shared/nightly-prices.ts';
 import type { NightPrice, Quote, Stay } from '#shared/stay.ts';
 import { addDays, flatNights, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
+import { countUnpaidHolds, countUpcoming, lockGuest } from './guest-limits.ts';
 import { moneyOf, refundWhatWasPaid, toPayment, toRefund } from './payments.ts';
 import { isUuid, suiteRating, toSuite } from './suites.ts';
 
@@ -230,6 +231,17 @@ export class BookingLimitError extends Error {
   }
 }
 
+/** The guest, email not yet confirmed, already has as many unpaid holds as they may. */
+export class UnpaidHoldLimitError extends Error {
+  readonly limit: number;
+
+  constructor(limit: number) {
+    super(`At most ${limit} unpaid holds`);
+    this.limit = limit;
+    this.name = 'UnpaidHoldLimitError';
+  }
+}
+
 /** The promo code was switched off or used up while the booking was being made. */
 export class PromoCodeUsedUpError extends Error {
   constructor() {
@@ -287,9 +299,10 @@ function nightsRefused(error: unknown): Error | null {
  * Stores a booking priced by `quote`. The database refuses an overlap (OverlappingBookingError).
  * The suite's row is share-locked and must still be active (SuiteWithdrawnError): staff archiving
  * or deleting it at the same moment wait for the booking, or the booking sees they won.
- * With `limit`, the guest may hold at most that many upcoming stays (check-out after `today`):
- * the guest's row is locked while counting, so bookings sent all at once cannot each see room
- * for one more (BookingLimitError).
+ * With `limit`, the guest may hold at most that many upcoming stays (check-out after `today`),
+ * and with `unpaidHoldLimit` that many unpaid holds: the guest's row is locked while counting, so
+ * bookings sent all at once cannot each see room for one more (BookingLimitError,
+ * UnpaidHoldLimitError).
  */
 export async function insertBooking(
   db: Database,
@@ -301,27 +314,27 @@ export async function insertBooking(
     /** The promo code the quote's discount came from: one of its uses is taken, if any is left. */
     promoCodeId?: string;
     limit?: { upcoming: number; today: string };
-    /** With online payment: the booking holds its nights unpaid until `expiresAt`. */
-    hold?: { expiresAt: Date; amountDue: number };
+    /**
+     * With online payment: the booking holds its nights unpaid until `expiresAt`; `address` is
+     * the client's it was made from (null for none), counted if the hold lapses.
+     */
+    hold?: { expiresAt: Date; amountDue: number; address: string | null };
+    unpaidHoldLimit?: number;
   },
 ): Promise<string> {
-  const { userId, suiteId, stay, quote, promoCodeId, limit, hold } = input;
+  const { userId, suiteId, stay, quote, promoCodeId, limit, hold, unpaidHoldLimit } = input;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        if (limit) {
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-          const [held] = await tx
-            .select({ value: count() })
-            .from(bookings)
-            .where(
-              and(
-                eq(bookings.userId, userId),
-                inArray(bookings.status, ['pending_payment', 'confirmed', 'checked_in']),
-                gt(bookings.checkOut, limit.today),
-              ),
-            );
-          if ((held?.value ?? 0) >= limit.upcoming) throw new BookingLimitError(limit.upcoming);
+        if (limit || unpaidHoldLimit !== undefined) await lockGuest(tx, userId);
+        if (limit && (await countUpcoming(tx, userId, limit.today)) >= limit.upcoming) {
+          throw new BookingLimitError(limit.upcoming);
+        }
+        if (
+          unpaidHoldLimit !== undefined &&
+          (await countUnpaidHolds(tx, userId)) >= unpaidHoldLimit
+        ) {
+          throw new UnpaidHoldLimitError(unpaidHoldLimit);
         }
         const [suite] = await tx
           .select({ active: suites.active })
@@ -358,6 +371,7 @@ export async function insertBooking(
                   status: 'pending_payment' as const,
                   holdExpiresAt: hold.expiresAt,
                   amountDue: hold.amountDue,
+                  holdAddress: hold.address,
                 }
               : {}),
           })
@@ -368,6 +382,7 @@ export async function insertBooking(
     } catch (error) {
       if (
         error instanceof BookingLimitError ||
+        error instanceof UnpaidHoldLimitError ||
         error instanceof SuiteWithdrawnError ||
         error instanceof PromoCodeUsedUpError
       ) {
@@ -554,19 +569,21 @@ export async function findBooking(
  * and so frees its nights, and writes the refunds of what was paid online, in one transaction.
  * False for an unknown, someone else's, already cancelled or expired, begun (for a guest) or
  * past booking; else who cancelled and the refunds to send. Staff cancelling a guest's booking
- * is recorded in the audit trail, in the same transaction.
+ * is recorded in the audit trail, in the same transaction. `now` is when: an unpaid hold
+ * cancelled counts as lapsed from then (bookings/guest-limits.ts).
  */
 export async function cancelBooking(
   db: Database,
   viewer: Viewer & { email: string },
   id: string,
   today: string,
+  now: Date,
 ): Promise<false | { byStaff: boolean; refundIds: string[] }> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(
         and(
           eq(bookings.id, id),
@@ -624,10 +641,11 @@ export type UnchangeableStage = Exclude<BookingStage, 'upcoming'>;
 /**
  * Moves a booking the viewer may see (a guest their own, an admin any) to another stay in the
  * same suite, if it has not begun: the row is locked, `reprice` prices the new stay from what the
- * booking holds (it may throw to refuse it), and the new nights and prices replace the old in one
- * update. The database refuses nights another booking or a block holds (OverlappingBookingError,
- * BlockedNightsError) and the old nights stay booked; nothing changes. The change is in the
- * audit trail whoever made it. Null for no booking the viewer may see.
+ * booking holds, its promo code included (it may throw to refuse it), and the new nights and
+ * prices replace the old in one update. A code `reprice` does not keep is given up, and its use
+ * given back. The database refuses nights another booking or a block holds
+ * (OverlappingBookingError, BlockedNightsError) and the old nights stay booked; nothing changes.
+ * The change is in the audit trail whoever made it. Null for no booking the viewer may see.
  */
 export async function changeBookingStay(
   db: Database,
@@ -642,10 +660,12 @@ export async function changeBookingStay(
         suiteId: string;
         nightly: NightPrice[];
         discountPercent: number;
+        /** The code the booking's discount came from, as it stands now; null without one. */
+        promoCode: PromoCodeRow | null;
         extras: QuotedExtra[];
         stay: Stay;
       },
-    ) => Promise<Quote>;
+    ) => Promise<{ quote: Quote; keepsPromoCode: boolean }>;
   },
 ): Promise<{ changed: true } | { changed: false; stage: UnchangeableStage } | null> {
   if (!isUuid(id)) return null;
@@ -671,13 +691,18 @@ export async function changeBookingStay(
         adults: booking.adults,
         children: booking.children,
       };
-      const quote = await change.reprice(tx, {
+      const [promoCode] = booking.promoCodeId
+        ? await tx.select().from(promoCodes).where(eq(promoCodes.id, booking.promoCodeId))
+        : [];
+      const { quote, keepsPromoCode } = await change.reprice(tx, {
         suiteId: booking.suiteId,
         nightly: booking.nightlyPrices,
         discountPercent: booking.discountPercent,
+        promoCode: promoCode ?? null,
         extras: booking.extras,
         stay: before,
       });
+      const givenUpCodeId = keepsPromoCode ? null : booking.promoCodeId;
       // What was paid online is not given back by a change: a stay cheaper than that is refused.
       if (booking.amountPaid > 0) {
         const [kept] = await tx
@@ -694,16 +719,34 @@ export async function changeBookingStay(
         .set({
           ...change.stay,
           ...priceColumns(quote),
+          ...(givenUpCodeId ? { promoCodeId: null } : {}),
           amountDue: Math.min(booking.amountDue, quote.total),
           updatedAt: new Date(),
         })
         .where(eq(bookings.id, id));
+      if (givenUpCodeId) {
+        // The booking no longer holds the code: its use is given back, as by a cancellation.
+        await tx
+          .update(promoCodes)
+          .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+          .where(eq(promoCodes.id, givenUpCodeId));
+      }
       await recordAuditEvent(tx, {
         actor: { id: viewer.id, email: viewer.email },
         action: 'booking.changed',
         target: { type: 'booking', id },
-        before: { reference: booking.reference, ...before, total: booking.total },
-        after: { reference: booking.reference, ...change.stay, total: quote.total },
+        before: {
+          reference: booking.reference,
+          ...before,
+          total: booking.total,
+          discountPercent: booking.discountPercent,
+        },
+        after: {
+          reference: booking.reference,
+          ...change.stay,
+          total: quote.total,
+          discountPercent: quote.discountPercent,
+        },
       });
       return { changed: true as const };
     });

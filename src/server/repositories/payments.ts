@@ -11,6 +11,7 @@ import {
   refunds,
 } from '#server/db/schema.ts';
 import type { Payment, Refund, RefundReason } from '#shared/payments.ts';
+import { countUpcoming, lockGuest } from './guest-limits.ts';
 import { isUuid } from './suites.ts';
 
 /** A payment attempt as the booking shows it. */
@@ -164,10 +165,10 @@ export async function endPaymentAttempt(
 
 /**
  * What a verified payment did:
- * - `confirmed`: it confirmed the unpaid booking (or one whose hold had just run out, when its
- *   nights were still free);
- * - `refunded`: the booking could not take it (cancelled, its nights taken after the hold ran
- *   out, or already paid), so it goes back at once;
+ * - `confirmed`: it confirmed the unpaid booking (or one whose hold had run out, when it could
+ *   stand again: see reviveLapsedHold);
+ * - `refunded`: the booking could not take it (cancelled, its hold ran out and it could not stand
+ *   again, or already paid), so it goes back at once;
  * - `replayed`: this payment was recorded before; nothing changed.
  */
 export type PaymentOutcome =
@@ -176,6 +177,14 @@ export type PaymentOutcome =
   | { kind: 'replayed'; bookingId: string }
   | { kind: 'unknown' };
 
+/** The guest's limits a booking revived by a late payment must keep, as a new one would. */
+export interface RevivalLimits {
+  /** The upcoming stays a guest may hold (undefined: any), by who they are now. */
+  upcoming: (guest: { role: string; emailVerified: boolean }) => number | undefined;
+  /** The hotel's date, from which stays count as upcoming. */
+  today: string;
+}
+
 /**
  * Records a payment the gateway has verified, once: the attempt's row is locked, so a replayed
  * or doubled notification finds it paid and changes nothing; the booking's row is locked too, so
@@ -183,7 +192,14 @@ export type PaymentOutcome =
  */
 export async function recordVerifiedPayment(
   db: Database,
-  input: { tranId: string; valId: string; bankTranId: string; method: string | null; now: Date },
+  input: {
+    tranId: string;
+    valId: string;
+    bankTranId: string;
+    method: string | null;
+    now: Date;
+    limits: RevivalLimits;
+  },
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
     const [attempt] = await tx
@@ -222,41 +238,73 @@ export async function recordVerifiedPayment(
         refundIds: await refundWhatWasPaid(tx, booking.id, reason, attempt.id),
       };
     };
-    const confirm = { ...paid, status: 'confirmed' as const, holdExpiresAt: null };
+    // Paid: no longer a hold, so where it was made from is no longer kept.
+    const confirm = {
+      ...paid,
+      status: 'confirmed' as const,
+      holdExpiresAt: null,
+      holdAddress: null,
+    };
 
     if (booking.status === 'pending_payment') {
       await tx.update(bookings).set(confirm).where(eq(bookings.id, booking.id));
       return { kind: 'confirmed' as const, bookingId: booking.id, late: false };
     }
     if (booking.status === 'expired') {
-      // Paid after the hold ran out: the booking stands again if its nights are still free.
-      try {
-        await tx.transaction(async (savepoint) => {
-          await savepoint.update(bookings).set(confirm).where(eq(bookings.id, booking.id));
-        });
-      } catch (error) {
-        if (postgresError(error).code !== EXCLUSION_VIOLATION) throw error;
-        return refund('late_payment');
-      }
-      if (booking.promoCodeId) {
-        // Its use of the code went back when the hold ran out; taken again if one is left (the
-        // guest keeps the price they paid on either way).
-        await tx
-          .update(promoCodes)
-          .set({ uses: sql`${promoCodes.uses} + 1` })
-          .where(
-            and(
-              eq(promoCodes.id, booking.promoCodeId),
-              sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`,
-            ),
-          );
-      }
+      const refused = await reviveLapsedHold(tx, booking, confirm, input.limits);
+      if (refused) return refund(refused);
       return { kind: 'confirmed' as const, bookingId: booking.id, late: true };
     }
     if (booking.status === 'cancelled') return refund('cancelled');
     // Already confirmed (or further on) by another payment: this one is paid twice.
     return refund('duplicate_payment');
   });
+}
+
+/** The promo code a revived booking needs a use of was used up meanwhile. */
+class PromoCodeGoneError extends Error {}
+
+/**
+ * A booking paid after its hold ran out stands again only as a new booking would: the guest under
+ * their cap of upcoming stays (their row locked while counting, as a booking locks it), a use of
+ * its promo code still left (its use went back when the hold ran out), and its nights still free
+ * (the database refuses them otherwise). Confirmed, or why not, nothing changed.
+ */
+async function reviveLapsedHold(
+  tx: Database,
+  booking: BookingRow,
+  confirm: Partial<BookingRow>,
+  limits: RevivalLimits,
+): Promise<RefundReason | null> {
+  const guest = await lockGuest(tx, booking.userId);
+  const cap = guest ? limits.upcoming(guest) : undefined;
+  if (cap !== undefined && (await countUpcoming(tx, booking.userId, limits.today)) >= cap) {
+    return 'late_booking_limit';
+  }
+  const { promoCodeId } = booking;
+  try {
+    await tx.transaction(async (savepoint) => {
+      if (promoCodeId) {
+        const [taken] = await savepoint
+          .update(promoCodes)
+          .set({ uses: sql`${promoCodes.uses} + 1` })
+          .where(
+            and(
+              eq(promoCodes.id, promoCodeId),
+              sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`,
+            ),
+          )
+          .returning({ id: promoCodes.id });
+        if (!taken) throw new PromoCodeGoneError();
+      }
+      await savepoint.update(bookings).set(confirm).where(eq(bookings.id, booking.id));
+    });
+  } catch (error) {
+    if (error instanceof PromoCodeGoneError) return 'late_promo_used_up';
+    if (postgresError(error).code === EXCLUSION_VIOLATION) return 'late_payment';
+    throw error;
+  }
+  return null;
 }
 
 /**

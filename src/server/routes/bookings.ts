@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getSessionUser } from '#server/auth/session.ts';
 import { bookingCalendarFile } from '#server/bookings/booking-calendar.ts';
 import { bookingReceipt } from '#server/bookings/booking-receipt.ts';
 import {
@@ -17,6 +19,8 @@ import {
 import { SharedReads } from '#server/cache/shared-reads.ts';
 import { notFound } from '#server/http/api-error.ts';
 import { SharedBody, sendSharedBody } from '#server/http/compression.ts';
+import { clientNetwork } from '#server/limits/client-network.ts';
+import { limitFailures, RATE_RULES } from '#server/limits/rate-limit.ts';
 import { findAvailableSuites, findBooking, listBookings } from '#server/repositories/bookings.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import {
@@ -44,6 +48,26 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const context = (request: { log: BookingContext['log'] }) => bookingContext(app, request.log);
   const searches = new SharedReads<SharedBody>();
+  /**
+   * The promo code a request tries, counted against its address and, signed in, its account:
+   * past the limit, codes are refused with 429 before they are looked up.
+   */
+  const promoCodeTry = (
+    typed: string | undefined,
+    request: FastifyRequest,
+    accountId: string | null,
+  ) => ({
+    typed,
+    tries: limitFailures(
+      app.counters,
+      [
+        // An IPv6 client has a whole /64 to try from.
+        { rule: RATE_RULES.promoCodeMissPerAddress, subject: clientNetwork(request.ip) },
+        ...(accountId ? [{ rule: RATE_RULES.promoCodeMissPerAccount, subject: accountId }] : []),
+      ],
+      { what: 'Too many promo codes that do not apply have been tried.', field: 'promoCode' },
+    ),
+  });
 
   app.get(
     '/api/suites/availability',
@@ -75,18 +99,24 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
-        summary: "The server's price of a stay in one suite, and whether it is free",
+        summary: `The server's price of a stay in one suite, and whether it is free; after ${RATE_RULES.promoCodeMissPerAddress.max} promo codes that do not apply in ${RATE_RULES.promoCodeMissPerAddress.windowSeconds / 60} minutes from one address or account, codes are refused with 429`,
         querystring: quoteQuerySchema,
         response: {
           200: stayQuoteSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { suiteId, promoCode, extras, ...stay } = request.query;
-      return quoteSuite(context(request), suiteId, stay, { promoCode, extras });
+      // Only a code needs to know who asks: its misses are counted per account too.
+      const user = promoCode?.trim() ? await getSessionUser(request, reply) : null;
+      return quoteSuite(context(request), suiteId, stay, {
+        promoCode: promoCodeTry(promoCode, request, user?.id ?? null),
+        extras,
+      });
     },
   );
 
@@ -96,7 +126,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['bookings'],
-        summary: 'Book a suite (signed in); the server prices it and refuses overlaps with 409',
+        summary:
+          'Book a suite (signed in); the server prices it and refuses overlaps with 409, and promo codes with 429 after too many that do not apply. With online payment it holds the suite unpaid (confirmed at once when nothing is to be paid online): 429 with Retry-After once too many holds have lapsed unpaid from the account or its address, 403 for a second unpaid hold before the email address is confirmed',
         body: createBookingSchema,
         response: {
           201: bookingSchema,
@@ -105,11 +136,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const booking = await createBooking(context(request), request.user, request.body);
+      const { user, body } = request;
+      const booking = await createBooking(
+        context(request),
+        user,
+        { ...body, promoCode: promoCodeTry(body.promoCode, request, user.id) },
+        request.ip,
+      );
       return reply.status(201).send(booking);
     },
   );
@@ -183,7 +221,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          "The price of an upcoming booking moved to other dates or another party (nights it keeps at their booked price), and whether the suite is free then besides the booking's own nights",
+          "The price of an upcoming booking moved to other dates or another party (nights it keeps at their booked price; its promo code's discount only if the new stay still meets the code's rules, else promoCodeDropped says why), and whether the suite is free then besides the booking's own nights",
         params: bookingParams,
         querystring: stayQuerySchema,
         response: {
@@ -206,7 +244,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Move an upcoming booking to other dates or another party in the same suite: re-priced, all or nothing, 409 when the new nights are taken; same reference',
+          'Move an upcoming booking to other dates or another party in the same suite: re-priced, all or nothing, 409 when the new nights are taken; same reference. A promo code whose rules the new stay no longer meets is given up with its discount',
         params: bookingParams,
         body: stayInputSchema,
         response: {

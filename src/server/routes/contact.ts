@@ -43,7 +43,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await consumeLimits(app.counters, reply, [
+      await consumeLimits(app.counters, [
         { rule: RATE_RULES.contactPerAddress, subject: request.ip },
       ]);
       const { name, email, message, [CONTACT_HONEYPOT]: honeypot } = request.body;

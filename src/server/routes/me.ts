@@ -84,10 +84,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user } = request;
       // Before a byte of the file is read.
-      await consumeLimits(app.counters, reply, [
+      await consumeLimits(app.counters, [
         { rule: RATE_RULES.uploadPerAccount, subject: user.id },
         { rule: RATE_RULES.uploadPerAddress, subject: request.ip },
       ]);

@@ -43,8 +43,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsletterResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      await consumeLimits(app.counters, reply, [
+    async (request) => {
+      await consumeLimits(app.counters, [
         { rule: RATE_RULES.newsletterPerAddress, subject: request.ip },
       ]);
       const { email } = request.body;

@@ -57,8 +57,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      await consumeLimits(app.counters, reply, [
+    async (request) => {
+      await consumeLimits(app.counters, [
         { rule: RATE_RULES.paymentStartPerAccount, subject: request.user.id },
       ]);
       return startPayment(context(request), request.user, request.params.id);
@@ -85,8 +85,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      await consumeLimits(app.counters, reply, [
+    async (request) => {
+      await consumeLimits(app.counters, [
         { rule: RATE_RULES.paymentNoticePerAddress, subject: request.ip },
       ]);
       if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {

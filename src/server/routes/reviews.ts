@@ -103,9 +103,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { address, rating, comment, bookingId } = request.body;
       const { id, name, image } = request.user;
-      await consumeLimits(app.counters, reply, [
-        { rule: RATE_RULES.reviewPerAccount, subject: id },
-      ]);
+      await consumeLimits(app.counters, [{ rule: RATE_RULES.reviewPerAccount, subject: id }]);
       try {
         const review = await insertReview(db, {
           author: { id, name, image },

@@ -125,7 +125,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await consumeLimits(app.counters, reply, [
+      await consumeLimits(app.counters, [
         { rule: RATE_RULES.suitePhotoPerAccount, subject: request.user.id },
       ]);
       const form = await readMultipartForm(request);
@@ -155,14 +155,14 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSuiteSchema, ...uploadErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       await current(id);
       const form = await readMultipartForm(request);
       const fields = parseFormFields(suiteFieldsSchema, form.fields);
       let coverPath: string | null = null;
       if (form.photo) {
-        await consumeLimits(app.counters, reply, [
+        await consumeLimits(app.counters, [
           { rule: RATE_RULES.suitePhotoPerAccount, subject: request.user.id },
         ]);
         coverPath = await storePhoto(form.photo);
@@ -259,7 +259,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const suite = await current(id);
       if (suite.photos.length >= SUITE_PHOTOS_MAX) throw galleryFull();
-      await consumeLimits(app.counters, reply, [
+      await consumeLimits(app.counters, [
         { rule: RATE_RULES.suitePhotoPerAccount, subject: request.user.id },
       ]);
       const form = await readMultipartForm(request);

@@ -46,6 +46,7 @@ const stayQuote: StayQuote = {
   quote: price,
   available: true,
   promoCode: null,
+  promoCodeDropped: null,
   payment: null,
 };
 
@@ -245,6 +246,18 @@ test('says so when the guest holds as many stays as they may', async () => {
   expect(within(alert).getByText(limit)).toBeTruthy();
   expect(within(alert).getByRole('link', { name: 'Your booking list' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Reserve Now' })).toBeNull();
+});
+
+test("shows the server's words when too many unpaid holds have lapsed", async () => {
+  const lapsed =
+    'You have let 3 unpaid bookings lapse in the last 24 hours (cancelled, or not paid in time), so we cannot hold another suite for you just now. Please try again in about 24 hours, or call reception on +880 1711-245 880: they will gladly book it for you.';
+  serve({ book: () => json(429, refusal({ code: 'RATE_LIMITED', message: lapsed })) });
+  const user = renderPage();
+  await user.click(await reserveNow());
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText(lapsed)).toBeTruthy();
+  expect(readBookingDraft()).toEqual(draft);
 });
 
 test('is pending while the stay is booked, then shows the confirmation', async () => {

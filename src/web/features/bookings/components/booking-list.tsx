@@ -61,7 +61,8 @@ function StayActions({ booking, compact = false }: { booking: Booking; compact?:
  */
 function PaymentAction({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
   if (booking.payable) return <PayOnlineButton booking={booking} compact={compact} />;
-  if (booking.amountDue === 0 && stageOwesPayment(booking.stage)) {
+  // Paid at the hotel; a stay a promo code made free has nothing to pay anywhere.
+  if (booking.amountDue === 0 && booking.balanceDue > 0 && stageOwesPayment(booking.stage)) {
     return <PaymentDialog booking={booking} compact={compact} />;
   }
   if (booking.amountPaid > 0 && booking.balanceDue > 0 && stageOwesPayment(booking.stage)) {

@@ -28,8 +28,9 @@ const sameStay = (a: Stay, b: Stay) =>
 
 /**
  * Change dates: the guest picks new dates or party, sees the server's new price (nights kept at
- * their booked price) and whether the suite is free, and only then confirms. The change is all or
- * nothing on the server; the reference stays.
+ * their booked price), whether the suite is free, and whether the booking's promo code would be
+ * lost (and why), and only then confirms. The change is all or nothing on the server; the
+ * reference stays.
  */
 export function ChangeStayDialog({ booking, compact = false }: ChangeStayDialogProps) {
   const today = hotelDay();
@@ -113,6 +114,12 @@ export function ChangeStayDialog({ booking, compact = false }: ChangeStayDialogP
             {formatNights(offer.quote.quote.nights)}, {formatParty(offer.stay)}
           </p>
           <PriceLines quote={offer.quote.quote} />
+          {offer.quote.promoCodeDropped ? (
+            <FormAlert className="mt-3">
+              {offer.quote.promoCodeDropped.reason} This change gives up the code and its{' '}
+              {booking.discountPercent}% discount: the price above is without it.
+            </FormAlert>
+          ) : null}
           {offer.quote.available ? (
             <>
               <p className="mt-3 text-sm">

@@ -57,6 +57,25 @@ describe('the promo code on /booking', () => {
     expect(asked[0]).toContain('promoCode=OLDONE');
   });
 
+  test('shows the wait when too many codes that do not apply were tried', async () => {
+    const message =
+      'Too many promo codes that do not apply have been tried. Please wait 10 minutes and try again.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(429, { error: { code: 'RATE_LIMITED', message, fields: { promoCode: message } } }),
+      ),
+    );
+    const onChange = vi.fn();
+    render(<PromoCodeForm draft={draft} applied={null} onChange={onChange} />);
+    const user = userEvent.setup();
+    const form = within(screen.getByRole('form', { name: 'Promo code' }));
+    await user.type(form.getByLabelText('Promo code'), 'GUESS21');
+    await user.click(form.getByRole('button', { name: 'Apply' }));
+    expect(await form.findByText(message)).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   test('shows an applied code with a way to take it off', async () => {
     const onChange = vi.fn();
     render(<PromoCodeForm draft={draft} applied="MONSOON10" onChange={onChange} />);

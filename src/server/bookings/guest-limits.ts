@@ -1,0 +1,115 @@
+import type { SessionUser } from '#server/auth/session.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { ApiError, rateLimitedFor } from '#server/http/api-error.ts';
+import { lapsedHolds } from '#server/repositories/guest-limits.ts';
+import { hotel } from '#shared/hotel.ts';
+
+/**
+ * How much of the hotel one guest may hold (issue 38): upcoming stays; with the gateway on, unpaid
+ * holds at once until their email is confirmed; and no new hold once they have let too many
+ * lapse lately, from their account or their address. Staff are held to none of these. Booking
+ * and reviving a hold paid late both ask here.
+ */
+
+/** Whom the limits look at: a session's user, or an account's row. */
+interface Guest {
+  role: string;
+  emailVerified: boolean;
+}
+
+/** How many upcoming stays a guest may hold: fewer until they confirm their email; admins any. */
+export function upcomingLimit(config: Config, guest: Guest): number | undefined {
+  if (guest.role === 'admin') return undefined;
+  return guest.emailVerified
+    ? config.booking.maxActivePerGuest
+    : config.booking.maxActiveUnverified;
+}
+
+/**
+ * How many unpaid holds a guest may have at once, with the gateway on: a few (one by default)
+ * until they confirm their email address, so a throwaway account cannot hold several suites
+ * without paying; otherwise only the cap on upcoming stays applies.
+ */
+export function unpaidHoldLimit(config: Config, guest: Guest): number | undefined {
+  if (!config.payments || guest.role === 'admin' || guest.emailVerified) return undefined;
+  return config.payments.holdLimits.unpaidUnverified;
+}
+
+/** Codes more precise than their status's: the browser offers what each case needs. */
+export function upcomingLimitReached(config: Config, user: SessionUser, limit: number): ApiError {
+  if (!user.emailVerified && limit < config.booking.maxActivePerGuest) {
+    return new ApiError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      `You can hold ${limit} upcoming ${limit === 1 ? 'stay' : 'stays'} until you confirm your email address. Open the link we sent to ${user.email} (or ask for a new one), and you can hold up to ${config.booking.maxActivePerGuest}.`,
+    );
+  }
+  return new ApiError(
+    409,
+    'BOOKING_LIMIT',
+    `You already have ${limit} upcoming stays, the most one account can hold. To book another, cancel one in your booking list or call reception.`,
+  );
+}
+
+/** The guest holds as many unpaid suites as they may until their email is confirmed. */
+export function unpaidHoldLimitReached(user: SessionUser, limit: number): ApiError {
+  const confirm = `open the link we sent to ${user.email} (or ask for a new one)`;
+  return new ApiError(
+    403,
+    'EMAIL_NOT_VERIFIED',
+    limit === 0
+      ? `Please confirm your email address before booking: ${confirm}.`
+      : `Until you confirm your email address, you can hold ${limit === 1 ? 'one suite' : `${limit} suites`} at a time while ${limit === 1 ? 'its deposit is' : 'their deposits are'} unpaid. Pay the deposit of the booking you hold (or cancel it), or ${confirm}, and you can book another.`,
+  );
+}
+
+const HOUR_MS = 3_600_000;
+
+/** 23.6 hours → "24 hours", 40 minutes → "40 minutes": a wait of hours, in words. */
+function aboutHowLong(ms: number): string {
+  if (ms < 90 * 60_000) return `${Math.max(1, Math.ceil(ms / 60_000))} minutes`;
+  return `${Math.ceil(ms / HOUR_MS)} hours`;
+}
+
+/**
+ * Refuses a new unpaid hold (429, Retry-After until it lifts) to a guest who has let too many
+ * lapse (cancelled unpaid, or run out) within the window, by this account or from this client
+ * address: otherwise one guest, or a few throwaway accounts, could keep suites unsellable without
+ * ever paying, holding them again each time a hold ends. Counted from the bookings themselves,
+ * as holds run out in the background with no request to count them.
+ */
+export async function checkLapsedHolds(
+  db: Database,
+  config: Config,
+  user: SessionUser,
+  address: string,
+  now: Date,
+): Promise<void> {
+  const limits = config.payments?.holdLimits;
+  if (!limits || user.role === 'admin') return;
+  const windowMs = limits.lapsedWindowHours * HOUR_MS;
+  const since = new Date(now.getTime() - windowMs);
+  const [byAccount, fromAddress] = await Promise.all([
+    lapsedHolds(db, { by: user.id }, since, limits.lapsedPerAccount),
+    lapsedHolds(db, { from: address }, since, limits.lapsedPerAddress),
+  ]);
+  // Over the limit until the oldest of the last `max` lapses leaves the window.
+  const liftsAt = (lapses: Date[], max: number) => {
+    const oldest = lapses.length >= max ? lapses[max - 1] : undefined;
+    return oldest ? oldest.getTime() + windowMs : 0;
+  };
+  const account = liftsAt(byAccount, limits.lapsedPerAccount);
+  const network = liftsAt(fromAddress, limits.lapsedPerAddress);
+  if (account === 0 && network === 0) return;
+  const waitMs = Math.max(account, network) - now.getTime();
+  const window = limits.lapsedWindowHours === 1 ? 'hour' : `${limits.lapsedWindowHours} hours`;
+  const why =
+    account > 0
+      ? `You have let ${limits.lapsedPerAccount} unpaid bookings lapse in the last ${window} (cancelled, or not paid in time), so we cannot hold another suite for you just now.`
+      : `Unpaid bookings made from your internet address have lapsed ${limits.lapsedPerAddress} times in the last ${window} (cancelled, or not paid in time), so we cannot hold another suite from it just now.`;
+  throw rateLimitedFor(
+    waitMs / 1000,
+    `${why} Please try again in about ${aboutHowLong(waitMs)}, or call reception on ${hotel.phone.display}: they will gladly book it for you.`,
+  );
+}
