@@ -7,7 +7,11 @@ import { endExpiredHolds } from '#server/payments/payment-rules.ts';
 import type { Booking } from '#shared/booking.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { nextAddress, ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
-import { type FakeSslcommerz, startFakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
+import {
+  type FakeSslcommerz,
+  gatewaySettings,
+  startFakeSslcommerz,
+} from '#tests/support/fake-sslcommerz.ts';
 import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 /**
@@ -32,12 +36,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       TRUSTED_ORIGINS: ORIGIN,
-      SSLCOMMERZ_STORE_ID: fake.storeId,
-      SSLCOMMERZ_STORE_PASSWORD: fake.storePassword,
-      SSLCOMMERZ_BASE_URL: fake.url,
-      SSLCOMMERZ_TIMEOUT_MS: '2000',
-      PAYMENT_HOLD_MINUTES: '30',
-      DEPOSIT_PERCENT: '30',
+      ...gatewaySettings(fake),
     },
     clock: () => new Date(Date.now() + shiftMs),
   });

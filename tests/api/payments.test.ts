@@ -6,7 +6,11 @@ import { endExpiredHolds, followOpenRefunds } from '#server/payments/payment-rul
 import type { Booking, StayQuote } from '#shared/booking.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
-import { type FakeSslcommerz, startFakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
+import {
+  type FakeSslcommerz,
+  gatewaySettings,
+  startFakeSslcommerz,
+} from '#tests/support/fake-sslcommerz.ts';
 import { startSmtpServer } from '#tests/support/smtp-server.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
@@ -29,12 +33,7 @@ beforeAll(async () => {
       PUBLIC_URL,
       TRUSTED_ORIGINS: ORIGIN,
       SMTP_URL: smtp.url,
-      SSLCOMMERZ_STORE_ID: fake.storeId,
-      SSLCOMMERZ_STORE_PASSWORD: fake.storePassword,
-      SSLCOMMERZ_BASE_URL: fake.url,
-      SSLCOMMERZ_TIMEOUT_MS: '2000',
-      PAYMENT_HOLD_MINUTES: '30',
-      DEPOSIT_PERCENT: '30',
+      ...gatewaySettings(fake),
     },
     clock: () => new Date(Date.now() + shiftMs),
   });

@@ -8,7 +8,11 @@ import { formatExtra, formatNightGroup, nightGroups, priceLines } from '#shared/
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
-import { type FakeSslcommerz, startFakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
+import {
+  type FakeSslcommerz,
+  gatewaySettings,
+  startFakeSslcommerz,
+} from '#tests/support/fake-sslcommerz.ts';
 import { readPdf } from '#tests/support/pdf.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
@@ -241,12 +245,7 @@ describe(`receipts of bookings paid online (${databaseKind})`, () => {
         ...UNCAPPED,
         PUBLIC_URL: 'https://stay.example.com',
         TRUSTED_ORIGINS: ORIGIN,
-        SSLCOMMERZ_STORE_ID: fake.storeId,
-        SSLCOMMERZ_STORE_PASSWORD: fake.storePassword,
-        SSLCOMMERZ_BASE_URL: fake.url,
-        SSLCOMMERZ_TIMEOUT_MS: '2000',
-        PAYMENT_HOLD_MINUTES: '30',
-        DEPOSIT_PERCENT: '30',
+        ...gatewaySettings(fake),
       },
     });
     guest = await signUp(t.app);

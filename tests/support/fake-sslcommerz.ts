@@ -73,6 +73,21 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
 
+/**
+ * The settings that point the app at this fake gateway: a 30% deposit holding the nights for
+ * 30 minutes, and a short timeout, so a test of an outage does not wait long.
+ */
+export function gatewaySettings(fake: Pick<FakeSslcommerz, 'url' | 'storeId' | 'storePassword'>) {
+  return {
+    SSLCOMMERZ_STORE_ID: fake.storeId,
+    SSLCOMMERZ_STORE_PASSWORD: fake.storePassword,
+    SSLCOMMERZ_BASE_URL: fake.url,
+    SSLCOMMERZ_TIMEOUT_MS: '2000',
+    PAYMENT_HOLD_MINUTES: '30',
+    DEPOSIT_PERCENT: '30',
+  };
+}
+
 /** An HTML page that posts `fields` to `action` as soon as it loads, as the gateway does. */
 function autoPost(action: string, fields: Record<string, string>): string {
   const inputs = Object.entries(fields)
