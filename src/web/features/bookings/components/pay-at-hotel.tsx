@@ -1,6 +1,7 @@
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
 import type { StayQuote } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
+import { percentOf } from '#shared/stay.ts';
 
 const methods = [
   {
@@ -57,6 +58,15 @@ export function PaymentMethods({ layout = 'grid' }: { layout?: 'grid' | 'list' }
 type OnlineTerms = StayQuote['payment'];
 
 /**
+ * Whether the deposit is the hotel's share of the total: the gateway takes 10 to 500,000 BDT in
+ * one payment, so a deposit outside that is raised or capped, and is no longer that share.
+ */
+function depositIsShare(terms: NonNullable<OnlineTerms>, total: number): boolean {
+  const share = terms.depositPercent >= 100 ? total : percentOf(total, terms.depositPercent);
+  return terms.deposit === share;
+}
+
+/**
  * The reservation summary's 'Payment System' section: with online payment, the deposit and how
  * long the suite is held for it; otherwise how paying at the hotel works.
  */
@@ -72,10 +82,10 @@ export function PaymentSystem({ terms, total }: { terms: OnlineTerms; total: num
       {terms ? (
         <div className="mt-4 space-y-3 leading-relaxed text-ink-muted">
           <p>
-            A deposit of <strong className="text-ink">{formatBdt(terms.deposit)}</strong> (
-            {terms.depositPercent}% of the total) secures your suite. When you reserve, we hold the
-            suite for you for {terms.holdMinutes} minutes while you pay it online with SSLCommerz:
-            card, bKash, Nagad or internet banking.
+            A deposit of <strong className="text-ink">{formatBdt(terms.deposit)}</strong>
+            {depositIsShare(terms, total) ? ` (${terms.depositPercent}% of the total)` : ''} secures
+            your suite. When you reserve, we hold the suite for you for {terms.holdMinutes} minutes
+            while you pay it online with SSLCommerz: card, bKash, Nagad or internet banking.
           </p>
           <p>
             The rest, {formatBdt(total - terms.deposit)}, is settled at the hotel. Plans change?
