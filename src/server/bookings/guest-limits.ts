@@ -2,6 +2,7 @@ import type { SessionUser } from '#server/auth/session.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { ApiError, rateLimitedFor } from '#server/http/api-error.ts';
+import { humanDuration } from '#server/limits/rate-limit.ts';
 import { lapsedHolds } from '#server/repositories/guest-limits.ts';
 import { hotel } from '#shared/hotel.ts';
 
@@ -66,12 +67,6 @@ export function unpaidHoldLimitReached(user: SessionUser, limit: number): ApiErr
 
 const HOUR_MS = 3_600_000;
 
-/** 23.6 hours → "24 hours", 40 minutes → "40 minutes": a wait of hours, in words. */
-function aboutHowLong(ms: number): string {
-  if (ms < 90 * 60_000) return `${Math.max(1, Math.ceil(ms / 60_000))} minutes`;
-  return `${Math.ceil(ms / HOUR_MS)} hours`;
-}
-
 /**
  * Refuses a new unpaid hold (429, Retry-After until it lifts) to a guest who has let too many
  * lapse (cancelled unpaid, or run out) within the window, by this account or from this client
@@ -110,6 +105,6 @@ export async function checkLapsedHolds(
       : `Unpaid bookings made from your internet address have lapsed ${limits.lapsedPerAddress} times in the last ${window} (cancelled, or not paid in time), so we cannot hold another suite from it just now.`;
   throw rateLimitedFor(
     waitMs / 1000,
-    `${why} Please try again in about ${aboutHowLong(waitMs)}, or call reception on ${hotel.phone.display}: they will gladly book it for you.`,
+    `${why} Please try again in about ${humanDuration(waitMs / 1000)}, or call reception on ${hotel.phone.display}: they will gladly book it for you.`,
   );
 }

@@ -33,11 +33,12 @@ export const RATE_RULES = {
   promoCodeMissPerAccount: { name: 'promo-miss:account', max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
-/** 45 → "45 seconds", 600 → "10 minutes". */
+/** 45 → "45 seconds", 600 → "10 minutes", 85,000 → "24 hours". */
 export function humanDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return 'a moment';
   if (seconds < 90) return `${Math.ceil(seconds)} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
 }
 
 /**

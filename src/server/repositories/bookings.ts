@@ -39,6 +39,7 @@ import { addDays, flatNights, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
 import { countUnpaidHolds, countUpcoming, lockGuest } from './guest-limits.ts';
 import { moneyOf, refundWhatWasPaid, toPayment, toRefund } from './payments.ts';
+import { givePromoCodeUseBack, takePromoCodeUse } from './promo-codes.ts';
 import { isUuid, suiteRating, toSuite } from './suites.ts';
 
 /** A date, or the placeholder of one in a prepared query. */
@@ -344,18 +345,9 @@ export async function insertBooking(
         if (!suite?.active) throw new SuiteWithdrawnError();
         if (promoCodeId) {
           // One statement takes a use if one is left: racing bookings cannot overrun max_uses.
-          const [taken] = await tx
-            .update(promoCodes)
-            .set({ uses: sql`${promoCodes.uses} + 1` })
-            .where(
-              and(
-                eq(promoCodes.id, promoCodeId),
-                eq(promoCodes.active, true),
-                sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`,
-              ),
-            )
-            .returning({ id: promoCodes.id });
-          if (!taken) throw new PromoCodeUsedUpError();
+          if (!(await takePromoCodeUse(tx, promoCodeId, { offered: true }))) {
+            throw new PromoCodeUsedUpError();
+          }
         }
         const [row] = await tx
           .insert(bookings)
@@ -607,10 +599,7 @@ export async function cancelBooking(
       cancelled.amountPaid > 0 ? await refundWhatWasPaid(tx, cancelled.id, 'cancelled') : [];
     if (cancelled.promoCodeId) {
       // The stay will not happen: its use of the code is given back.
-      await tx
-        .update(promoCodes)
-        .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
-        .where(eq(promoCodes.id, cancelled.promoCodeId));
+      await givePromoCodeUseBack(tx, cancelled.promoCodeId);
     }
     if (cancelled.userId !== viewer.id) {
       const [guest] = await tx
@@ -726,10 +715,7 @@ export async function changeBookingStay(
         .where(eq(bookings.id, id));
       if (givenUpCodeId) {
         // The booking no longer holds the code: its use is given back, as by a cancellation.
-        await tx
-          .update(promoCodes)
-          .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
-          .where(eq(promoCodes.id, givenUpCodeId));
+        await givePromoCodeUseBack(tx, givenUpCodeId);
       }
       await recordAuditEvent(tx, {
         actor: { id: viewer.id, email: viewer.email },

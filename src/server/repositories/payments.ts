@@ -6,12 +6,12 @@ import {
   bookings,
   type PaymentRow,
   payments,
-  promoCodes,
   type RefundRow,
   refunds,
 } from '#server/db/schema.ts';
 import type { Payment, Refund, RefundReason } from '#shared/payments.ts';
 import { countUpcoming, lockGuest } from './guest-limits.ts';
+import { givePromoCodeUseBack, takePromoCodeUse } from './promo-codes.ts';
 import { isUuid } from './suites.ts';
 
 /** A payment attempt as the booking shows it. */
@@ -285,17 +285,9 @@ async function reviveLapsedHold(
   try {
     await tx.transaction(async (savepoint) => {
       if (promoCodeId) {
-        const [taken] = await savepoint
-          .update(promoCodes)
-          .set({ uses: sql`${promoCodes.uses} + 1` })
-          .where(
-            and(
-              eq(promoCodes.id, promoCodeId),
-              sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`,
-            ),
-          )
-          .returning({ id: promoCodes.id });
-        if (!taken) throw new PromoCodeGoneError();
+        if (!(await takePromoCodeUse(savepoint, promoCodeId, { offered: false }))) {
+          throw new PromoCodeGoneError();
+        }
       }
       await savepoint.update(bookings).set(confirm).where(eq(bookings.id, booking.id));
     });
@@ -321,10 +313,7 @@ export async function expireHolds(db: Database, now: Date): Promise<string[]> {
       .returning({ id: bookings.id, promoCodeId: bookings.promoCodeId });
     for (const { promoCodeId } of ended) {
       if (!promoCodeId) continue;
-      await tx
-        .update(promoCodes)
-        .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
-        .where(eq(promoCodes.id, promoCodeId));
+      await givePromoCodeUseBack(tx, promoCodeId);
     }
     return ended.map((booking) => booking.id);
   });

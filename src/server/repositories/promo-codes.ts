@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
 import { type PromoCodeRow, promoCodes, suites } from '#server/db/schema.ts';
@@ -130,4 +130,35 @@ export async function switchPromoCode(
     }
     return toPromoCode(row);
   });
+}
+
+/**
+ * Takes one use of a code if one is left, in one guarded statement, so racing bookings cannot
+ * overrun `max_uses`; with `offered`, only while the code is switched on. False: none was taken.
+ */
+export async function takePromoCodeUse(
+  tx: Database,
+  id: string,
+  { offered }: { offered: boolean },
+): Promise<boolean> {
+  const [taken] = await tx
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, id),
+        offered ? eq(promoCodes.active, true) : undefined,
+        sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`,
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  return taken !== undefined;
+}
+
+/** Gives a booking's use of a code back: it was cancelled, ran out, or no longer holds the code. */
+export async function givePromoCodeUseBack(tx: Database, id: string): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+    .where(eq(promoCodes.id, id));
 }
