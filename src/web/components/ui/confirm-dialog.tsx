@@ -86,7 +86,7 @@ export function ConfirmDialog({
         onCancel={(event) => {
           if (busy) event.preventDefault();
         }}
-        className="m-auto w-[min(30rem,calc(100vw-2rem))] border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
+        className="m-auto w-[min(30rem,calc(100vw-2rem))] whitespace-normal border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
       >
         <div className="flex flex-col items-center p-7 text-center sm:p-10">
           {danger ? (

@@ -61,7 +61,7 @@ export function DialogFrame({ dialogRef, title, onClose, children }: DialogFrame
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] whitespace-normal border border-rule bg-ivory p-0 text-ink shadow-2xl open:animate-rise"
     >
       <div className="p-7 sm:p-10">
         <div className="flex items-start justify-between gap-6">
