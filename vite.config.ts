@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -21,6 +22,47 @@ const scriptAfterPaint: Plugin = {
   },
 };
 
+/** lucide-react's index, which imports every one of its icons. */
+const ICON_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/**
+ * The modules of the home page's first view, gathered into one chunk (decision 043): the app's
+ * entry (main.tsx) and the home page, with everything they import statically. The framework has
+ * its own chunk; other pages load this chunk too, and their own code after it.
+ *
+ * Worked out from the module graph once it is built, so it follows the code: a module the home
+ * page stops importing leaves the chunk, one it starts importing joins it. Icons are imported
+ * one by one (`lucide-react/icons/<name>`): the package's index names all of them, and would
+ * bring every icon the site uses anywhere into the first view.
+ */
+function firstViewModules(roots: readonly string[]) {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'suitebook:first-view-modules',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const pending = roots.map((root) => path.resolve(import.meta.dirname, root));
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (modules.has(id)) continue;
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        const index = info.importedIds.find((imported) => ICON_INDEX.test(imported));
+        if (index) {
+          this.error(
+            `${path.relative(import.meta.dirname, id)} imports lucide-react's index, which imports every icon: import each icon from 'lucide-react/icons/<name>'.`,
+          );
+        }
+        modules.add(id);
+        pending.push(...info.importedIds);
+      }
+    },
+  };
+  return { plugin, has: (id: string) => modules.has(id) };
+}
+
+const firstView = firstViewModules(['src/web/main.tsx', 'src/web/app/routes/home.tsx']);
+
 export default defineConfig(
   ({ isSsrBuild }): UserConfig => ({
     root: 'src/web',
@@ -30,7 +72,7 @@ export default defineConfig(
     ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
     publicDir: '../../public',
     // React's JSX, and fast refresh (components keep their state across edits) in `npm run dev`.
-    plugins: [react(), tailwindcss(), scriptAfterPaint],
+    plugins: [react(), tailwindcss(), scriptAfterPaint, firstView.plugin],
     build: isSsrBuild
       ? {
           // The server renderer (`vite build --ssr`): one module for Node, beside the server.
@@ -68,7 +110,9 @@ export default defineConfig(
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                    priority: 2,
                   },
+                  { name: 'site', test: firstView.has, priority: 1 },
                 ],
               },
             },

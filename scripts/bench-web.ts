@@ -122,7 +122,7 @@ function chainDepth(html: string, loaded: ReadonlySet<string>): number {
       const file = builtFile(script);
       if (!file) continue;
       const code = readFileSync(file, 'utf8');
-      for (const match of code.matchAll(/(?:from|import)\s*\(?\s*"(\.\/[^"]+\.js)"/g)) {
+      for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) {
         const imported = path.posix.join(path.posix.dirname(script), match[1] ?? '');
         if (loaded.has(imported) && !level.has(imported)) next.push(imported);
       }

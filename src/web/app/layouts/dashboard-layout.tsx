@@ -1,22 +1,20 @@
-import {
-  CalendarCheck,
-  CalendarRange,
-  ChartColumn,
-  ConciergeBell,
-  History,
-  House,
-  Inbox,
-  type LucideIcon,
-  Mail,
-  MessageSquareQuote,
-  MessagesSquare,
-  Sparkles,
-  SquarePen,
-  SquarePlus,
-  TicketPercent,
-  UserRound,
-  UsersRound,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarRange from 'lucide-react/icons/calendar-range';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import ConciergeBell from 'lucide-react/icons/concierge-bell';
+import House from 'lucide-react/icons/house';
+import Inbox from 'lucide-react/icons/inbox';
+import Mail from 'lucide-react/icons/mail';
+import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Sparkles from 'lucide-react/icons/sparkles';
+import SquarePen from 'lucide-react/icons/square-pen';
+import SquarePlus from 'lucide-react/icons/square-plus';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
+import UserRound from 'lucide-react/icons/user-round';
+import UsersRound from 'lucide-react/icons/users-round';
 import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import type { Role } from '#shared/account.ts';

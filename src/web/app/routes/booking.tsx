@@ -1,4 +1,5 @@
-import { CalendarX2, LockKeyhole } from 'lucide-react';
+import CalendarX2 from 'lucide-react/icons/calendar-x-2';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Booking } from '#shared/booking.ts';

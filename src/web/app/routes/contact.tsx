@@ -1,4 +1,8 @@
-import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
 import { hotel } from '#shared/hotel.ts';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
 import { hotel } from '#shared/hotel.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';

@@ -1,15 +1,13 @@
-import {
-  BedDouble,
-  Car,
-  Coffee,
-  Flower2,
-  Leaf,
-  type LucideIcon,
-  ShieldCheck,
-  Sparkles,
-  Trees,
-  Waves,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Car from 'lucide-react/icons/car';
+import Coffee from 'lucide-react/icons/coffee';
+import Flower2 from 'lucide-react/icons/flower-2';
+import Leaf from 'lucide-react/icons/leaf';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Trees from 'lucide-react/icons/trees';
+import Waves from 'lucide-react/icons/waves-horizontal';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';

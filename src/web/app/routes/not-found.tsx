@@ -1,4 +1,4 @@
-import { Compass } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Ornament } from '#web/components/ui/page-header.tsx';

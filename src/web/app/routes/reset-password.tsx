@@ -1,4 +1,4 @@
-import { LinkIcon } from 'lucide-react';
+import LinkIcon from 'lucide-react/icons/link';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '#shared/paths.ts';

@@ -1,4 +1,7 @@
-import { BedDouble, ChevronLeft, Maximize, UsersRound } from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import Maximize from 'lucide-react/icons/maximize';
+import UsersRound from 'lucide-react/icons/users-round';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatBdt } from '#shared/money.ts';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import { hotel } from '#shared/hotel.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';

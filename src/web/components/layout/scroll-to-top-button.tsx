@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 
 function scrollToTop() {

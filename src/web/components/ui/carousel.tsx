@@ -1,6 +1,9 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useInView } from '#web/hooks/use-in-view.ts';
 import { useReducedMotion } from '#web/hooks/use-reduced-motion.ts';

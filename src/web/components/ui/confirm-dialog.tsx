@@ -1,4 +1,5 @@
-import { CircleAlert, CircleHelp } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 import { Button } from './button.tsx';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 

@@ -1,4 +1,5 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { Button } from './button.tsx';
 
 interface ErrorStateProps {

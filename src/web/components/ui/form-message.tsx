@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import type { ReactNode } from 'react';
 
 /** A form-level failure (not tied to one field): announced at once. */

@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { type InputHTMLAttributes, useState } from 'react';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';

@@ -1,4 +1,6 @@
-import { CalendarX2, CircleCheck, Download } from 'lucide-react';
+import CalendarX2 from 'lucide-react/icons/calendar-x-2';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Download from 'lucide-react/icons/download';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '#shared/booking.ts';

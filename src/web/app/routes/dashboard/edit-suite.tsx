@@ -1,4 +1,6 @@
-import { Archive, ArrowLeft, SearchX } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import SearchX from 'lucide-react/icons/search-x';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';

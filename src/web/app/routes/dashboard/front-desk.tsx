@@ -1,4 +1,5 @@
-import { BedDouble, CircleCheck } from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useRef, useState } from 'react';
 import type { Booking } from '#shared/booking.ts';
 import { STATUS_LABELS } from '#shared/booking-status.ts';

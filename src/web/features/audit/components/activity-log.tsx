@@ -1,4 +1,5 @@
-import { ArrowRight, History } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useId, useState } from 'react';
 import {
   AUDIT_ACTIONS,

@@ -1,4 +1,5 @@
-import { MailCheck, Send } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
+import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { logInSchema } from '#shared/account.ts';

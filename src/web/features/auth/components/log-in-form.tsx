@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import LogIn from 'lucide-react/icons/log-in';
 import { Link } from 'react-router';
 import { logInSchema } from '#shared/account.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { CircleCheck, CircleDashed } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleDashed from 'lucide-react/icons/circle-dashed';
 import { useId } from 'react';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

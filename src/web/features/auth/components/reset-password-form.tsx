@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import * as z from 'zod/mini';
 import { signUpSchema } from '#shared/account.ts';
 import { PASSWORD_LENGTH } from '#shared/field-limits.ts';

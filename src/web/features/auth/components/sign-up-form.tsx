@@ -1,4 +1,5 @@
-import { MailCheck, UserPlus } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { signUpSchema } from '#shared/account.ts';
 import { NAME_MAX_LENGTH, PASSWORD_LENGTH, PHONE_MAX_LENGTH } from '#shared/field-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { LoaderCircle, RotateCw } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useId } from 'react';
 import type { SocialProvider } from '#shared/account.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { CalendarPlus } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import type { Booking } from '#shared/booking.ts';
 import { calendarFileUrl } from '#web/features/bookings/api/change-booking.ts';
 import { BookingFileLink } from './booking-file-link.tsx';

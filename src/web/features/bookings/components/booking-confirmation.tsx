@@ -1,4 +1,7 @@
-import { CalendarCheck, CircleAlert, CircleCheck, Hourglass } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Hourglass from 'lucide-react/icons/hourglass';
 import type { ReactNode } from 'react';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';

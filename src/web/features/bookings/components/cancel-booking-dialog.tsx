@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import { formatStayDate } from '#shared/stay-format.ts';

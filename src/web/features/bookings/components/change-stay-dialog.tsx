@@ -1,4 +1,4 @@
-import { CalendarRange } from 'lucide-react';
+import CalendarRange from 'lucide-react/icons/calendar-range';
 import { useEffect, useRef, useState } from 'react';
 import type { Booking, StayQuote } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';

@@ -1,4 +1,6 @@
-import { BedDouble, Maximize, UsersRound } from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Maximize from 'lucide-react/icons/maximize';
+import UsersRound from 'lucide-react/icons/users-round';
 import type { Quote, Stay } from '#shared/stay.ts';
 import type { Suite } from '#shared/suite.ts';
 import { StayDetails } from './stay-details.tsx';

@@ -1,4 +1,6 @@
-import { CreditCard, Hourglass, LockKeyhole } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Hourglass from 'lucide-react/icons/hourglass';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useEffect, useState } from 'react';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import type { Booking } from '#shared/booking.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';

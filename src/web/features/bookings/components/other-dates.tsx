@@ -1,4 +1,4 @@
-import { CalendarSearch } from 'lucide-react';
+import CalendarSearch from 'lucide-react/icons/calendar-search';
 import { hotel } from '#shared/hotel.ts';
 import { addDays, nightsBetween, type Stay } from '#shared/stay.ts';
 import { formatParty, formatStayDate } from '#shared/stay-format.ts';

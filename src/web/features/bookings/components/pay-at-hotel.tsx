@@ -1,4 +1,6 @@
-import { Banknote, CreditCard, Smartphone } from 'lucide-react';
+import Banknote from 'lucide-react/icons/banknote';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Smartphone from 'lucide-react/icons/smartphone';
 import type { StayQuote } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import { percentOf } from '#shared/stay.ts';

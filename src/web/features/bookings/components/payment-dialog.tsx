@@ -1,4 +1,4 @@
-import { CreditCard } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
 import type { Booking } from '#shared/booking.ts';
 import { hotel } from '#shared/hotel.ts';
 import { formatBdt } from '#shared/money.ts';

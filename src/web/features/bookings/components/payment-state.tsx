@@ -1,4 +1,4 @@
-import { CreditCard } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import { REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '#shared/payments.ts';

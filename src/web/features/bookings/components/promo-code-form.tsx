@@ -1,4 +1,5 @@
-import { Tag, X } from 'lucide-react';
+import Tag from 'lucide-react/icons/tag';
+import X from 'lucide-react/icons/x';
 import type { StayQuote } from '#shared/booking.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';

@@ -1,4 +1,4 @@
-import { ReceiptText } from 'lucide-react';
+import ReceiptText from 'lucide-react/icons/receipt-text';
 import type { Booking } from '#shared/booking.ts';
 import { receiptFileUrl } from '#web/features/bookings/api/get-booking.ts';
 import { BookingFileLink } from './booking-file-link.tsx';

@@ -1,4 +1,7 @@
-import { CircleAlert, LogIn, LogOut, UserX } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import UserX from 'lucide-react/icons/user-x';
 import { useState } from 'react';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import { statusMoveProblem } from '#shared/booking-status.ts';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import type { ReactNode, Ref } from 'react';
 import { ADULTS, CHILDREN } from '#shared/constants.ts';
 import { addDays, isCalendarDate, type Stay, stayProblems } from '#shared/stay.ts';

@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Send from 'lucide-react/icons/send';
 import {
   CONTACT_HONEYPOT,
   CONTACT_MESSAGE_MAX,

@@ -1,4 +1,4 @@
-import { Leaf } from 'lucide-react';
+import Leaf from 'lucide-react/icons/leaf';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
 import { hotel } from '#shared/hotel.ts';

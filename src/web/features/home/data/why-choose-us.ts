@@ -1,4 +1,10 @@
-import { Car, Flower2, Gift, type LucideIcon, UtensilsCrossed, Waves, Wind } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Car from 'lucide-react/icons/car';
+import Flower2 from 'lucide-react/icons/flower-2';
+import Gift from 'lucide-react/icons/gift';
+import UtensilsCrossed from 'lucide-react/icons/utensils-crossed';
+import Waves from 'lucide-react/icons/waves-horizontal';
+import Wind from 'lucide-react/icons/wind';
 
 /** Why Choose Us: the spec's six blurbs (food, swimming pool, spa, car, air freshener, gift). */
 export const whyChooseUs: {

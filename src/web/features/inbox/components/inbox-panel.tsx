@@ -1,4 +1,5 @@
-import { Inbox as InboxIcon, Mail } from 'lucide-react';
+import InboxIcon from 'lucide-react/icons/inbox';
+import Mail from 'lucide-react/icons/mail';
 import { useId, useState } from 'react';
 import {
   INBOX_FILTERS,

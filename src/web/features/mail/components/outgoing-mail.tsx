@@ -1,4 +1,5 @@
-import { MailCheck, MailWarning } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
+import MailWarning from 'lucide-react/icons/mail-exclamation-point';
 import type { OutboxMessage } from '#shared/mail-outbox.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';

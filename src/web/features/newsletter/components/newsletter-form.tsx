@@ -1,4 +1,5 @@
-import { CircleCheck, Send } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Send from 'lucide-react/icons/send';
 import { EMAIL_MAX_LENGTH } from '#shared/field-limits.ts';
 import { newsletterSignupSchema } from '#shared/newsletter.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,6 @@
-import { Download, MailSearch, Search } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import MailSearch from 'lucide-react/icons/mail-search';
+import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { NEWSLETTER_PAGE_SIZE, SUBSCRIBER_SEARCH_MAX } from '#shared/newsletter.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { MailX } from 'lucide-react';
+import MailX from 'lucide-react/icons/mail-x';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import { useUnsubscribeFromNewsletter } from '#web/features/newsletter/api/unsubscribe-from-newsletter.ts';

@@ -1,4 +1,4 @@
-import { TicketPlus } from 'lucide-react';
+import TicketPlus from 'lucide-react/icons/ticket-plus';
 import { useId } from 'react';
 import * as z from 'zod/mini';
 import { fieldErrors } from '#shared/field-errors.ts';

@@ -1,4 +1,9 @@
-import { Pencil, Plus, Power, PowerOff, Save, Sparkles } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Power from 'lucide-react/icons/power';
+import PowerOff from 'lucide-react/icons/power-off';
+import Save from 'lucide-react/icons/save';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import {

@@ -1,4 +1,6 @@
-import { Power, PowerOff, TicketPercent } from 'lucide-react';
+import Power from 'lucide-react/icons/power';
+import PowerOff from 'lucide-react/icons/power-off';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useEffect, useRef, useState } from 'react';
 import type { PromoCode } from '#shared/promo-codes.ts';
 import { formatStayDate } from '#shared/stay-format.ts';

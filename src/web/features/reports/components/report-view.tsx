@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { type Report, reportQuerySchema } from '#shared/front-desk.ts';
 import { formatBdt } from '#shared/money.ts';
 import { addDays } from '#shared/stay.ts';

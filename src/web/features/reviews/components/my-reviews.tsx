@@ -1,4 +1,7 @@
-import { EyeOff, MessageSquareQuote, Pencil, Trash2 } from 'lucide-react';
+import EyeOff from 'lucide-react/icons/eye-off';
+import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import type { OwnReview } from '#shared/review.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';

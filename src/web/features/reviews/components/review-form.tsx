@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { RATING } from '#shared/constants.ts';
 import {

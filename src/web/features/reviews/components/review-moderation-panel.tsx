@@ -1,4 +1,7 @@
-import { Eye, EyeOff, MessageSquareQuote, Search } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
+import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import type { AdminReview } from '#shared/review.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';

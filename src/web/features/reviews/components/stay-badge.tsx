@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { ReviewStay } from '#shared/review.ts';
 import { formatStayMonth } from '#web/features/reviews/lib/stay-month.ts';
 

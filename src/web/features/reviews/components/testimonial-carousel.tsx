@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
 import { CAROUSEL } from '#shared/constants.ts';
 import type { Review } from '#shared/review.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';

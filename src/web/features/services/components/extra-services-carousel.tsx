@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { CAROUSEL } from '#shared/constants.ts';
 import { formatBdt } from '#shared/money.ts';
 import { Carousel } from '#web/components/ui/carousel.tsx';

@@ -1,4 +1,5 @@
-import { BedDouble, Plus } from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Plus from 'lucide-react/icons/plus';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { Images, SquarePlus } from 'lucide-react';
+import Images from 'lucide-react/icons/images';
+import SquarePlus from 'lucide-react/icons/square-plus';
 import type { AdminSuite } from '#shared/suite-admin.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { SuccessDialog } from '#web/components/ui/success-dialog.tsx';

@@ -1,4 +1,5 @@
-import { Ban, Trash2 } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import Trash2 from 'lucide-react/icons/trash';
 import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '#shared/field-errors.ts';
 import {

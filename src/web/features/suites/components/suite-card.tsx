@@ -1,4 +1,4 @@
-import { BedDouble } from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
 import { Link } from 'react-router';
 import { suitePath } from '#shared/paths.ts';
 import type { Suite } from '#shared/suite.ts';

@@ -1,4 +1,8 @@
-import { CircleAlert, Copy, Link2, RefreshCw, Trash2 } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Copy from 'lucide-react/icons/copy';
+import Link2 from 'lucide-react/icons/link-2';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { type ChannelImport, channelImportInputSchema } from '#shared/channels.ts';
 import { Button } from '#web/components/ui/button.tsx';

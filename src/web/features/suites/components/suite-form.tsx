@@ -1,4 +1,6 @@
-import { Save, SquarePlus, X } from 'lucide-react';
+import Save from 'lucide-react/icons/save';
+import SquarePlus from 'lucide-react/icons/square-plus';
+import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { BED_TYPES, PHOTO_UPLOAD, RATING, SUITE_CAPACITY } from '#shared/constants.ts';

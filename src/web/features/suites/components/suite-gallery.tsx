@@ -1,4 +1,4 @@
-import { BedDouble } from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
 import { HOME_GALLERY_SIZE } from '#shared/constants.ts';
 import type { Suite } from '#shared/suite.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';

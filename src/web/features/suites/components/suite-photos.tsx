@@ -1,4 +1,8 @@
-import { ArrowLeft, ArrowRight, ImageUp, Trash2, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ImageUp from 'lucide-react/icons/image-up';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { type AdminSuite, SUITE_PHOTOS_MAX, type SuitePhoto } from '#shared/suite-admin.ts';

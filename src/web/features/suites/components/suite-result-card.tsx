@@ -1,4 +1,7 @@
-import { BedDouble, ChevronDown, Maximize, UsersRound } from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Maximize from 'lucide-react/icons/maximize';
+import UsersRound from 'lucide-react/icons/users-round';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatBdt } from '#shared/money.ts';

@@ -1,4 +1,7 @@
-import { CalendarPlus, Pencil, Save, Trash2 } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Pencil from 'lucide-react/icons/pencil';
+import Save from 'lucide-react/icons/save';
+import Trash2 from 'lucide-react/icons/trash';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_STAY_NIGHTS } from '#shared/constants.ts';
 import { fieldErrors } from '#shared/field-errors.ts';

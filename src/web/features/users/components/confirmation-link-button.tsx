@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSendConfirmationLink } from '#web/features/users/api/send-confirmation-link.ts';
 

@@ -1,4 +1,4 @@
-import { Save } from 'lucide-react';
+import Save from 'lucide-react/icons/save';
 import { useId } from 'react';
 import { type CurrentUser, profileUpdateSchema } from '#shared/account.ts';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '#shared/field-limits.ts';

@@ -1,4 +1,5 @@
-import { ImageUp, X } from 'lucide-react';
+import ImageUp from 'lucide-react/icons/image-up';
+import X from 'lucide-react/icons/x';
 import { useEffect } from 'react';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';

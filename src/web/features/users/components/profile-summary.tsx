@@ -1,4 +1,6 @@
-import { BadgeCheck, Mail, Phone } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import type { CurrentUser } from '#shared/account.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ConfirmationLinkButton } from './confirmation-link-button.tsx';

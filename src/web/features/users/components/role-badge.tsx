@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { Role } from '#shared/account.ts';
 
 /** "Admin" in brass with a shield, "Guest" quiet: readable without colour. */

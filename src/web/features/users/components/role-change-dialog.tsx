@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import type { UserSummary } from '#shared/account.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { Search, UserRoundSearch } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import UserRoundSearch from 'lucide-react/icons/user-round-search';
 import { useId, useState } from 'react';
 import type { UserSummary } from '#shared/account.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
