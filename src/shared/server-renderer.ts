@@ -23,12 +23,48 @@ export interface RenderedPage {
   state: string;
   /** 404 when the page showed the not-found page (an unknown path, or a suite that is not there). */
   status: 200 | 404;
+  /**
+   * The parts of the page rendered for this visitor after the rest was taken from a prerendered
+   * page (`resumePage`): hidden elements and the script, carrying `nonce`, that moves them into
+   * place. For after `<div id="root">`; empty for a page rendered whole.
+   */
+  completion: string;
+}
+
+/**
+ * A page rendered for no one in particular (decision 043): everything but what shows the
+ * session, which is left as a hole (its Suspense fallback) to fill per visitor. Kept by the
+ * server per address, hotel day and data version, and resumed for each visitor.
+ */
+export interface PrerenderedPage {
+  /** The app's HTML with the holes, for inside `<div id="root">`: no script in it. */
+  html: string;
+  head: string;
+  status: 200 | 404;
+  /** What the renderer needs to fill the holes; the server only keeps it. */
+  resumable: unknown;
 }
 
 export interface ServerRenderer {
   setApiTransport(transport: ApiTransport): void;
   /** Renders the page at `url` (path and query) as the visitor whose API calls the transport makes. */
   renderPage(url: string, options: RenderOptions): Promise<RenderedPage>;
+  /**
+   * Renders the page at `url` for no one: what shows the session waits. API calls made meanwhile
+   * carry no cookie. Undefined when the page holds an inline script the server cannot allow.
+   */
+  prerenderPage(url: string, options: RenderOptions): Promise<PrerenderedPage | undefined>;
+  /**
+   * Fills a prerendered page's holes for the visitor whose API calls the transport makes: the
+   * session and the rest of what the page shows, read as `renderPage` would; `nonce` for the
+   * script that puts the holes' content in place.
+   */
+  resumePage(
+    page: PrerenderedPage,
+    url: string,
+    options: RenderOptions,
+    nonce: string,
+  ): Promise<RenderedPage>;
 }
 
 /** The renderer's built module (dist/ssr/entry-server.js). */

@@ -18,18 +18,38 @@ const INDEX_HTML = [
 const RENDERER = `
 let transport;
 globalThis.suitebookRenders = 0;
+globalThis.suitebookPrerenders = 0;
+async function suiteNames(url) {
+  const search = new URL(url, 'http://x').searchParams;
+  const list = search.has('checkIn')
+    ? await (await transport('/api/suites/availability?' + search, {})).json()
+    : await (await transport('/api/suites', {})).json();
+  return (Array.isArray(list) ? list : list.suites ?? []).map((s) => s.name ?? s.suite?.name);
+}
+async function visitor() {
+  const session = await (await transport('/api/session', {})).json();
+  return session.user ? 'Sign Out ' + session.user.name : 'Log In';
+}
+const body = (who, names) =>
+  '<p>' + who + '</p><p>' + names.join(', ') + '</p><p>' + 'A quiet estate. '.repeat(100) + '</p>';
 export const renderer = {
   setApiTransport(next) { transport = next; },
   async renderPage(url) {
     globalThis.suitebookRenders++;
-    const session = await (await transport('/api/session', {})).json();
-    const search = new URL(url, 'http://x').searchParams;
-    const list = search.has('checkIn')
-      ? await (await transport('/api/suites/availability?' + search, {})).json()
-      : await (await transport('/api/suites', {})).json();
-    const names = (Array.isArray(list) ? list : list.suites ?? []).map((s) => s.name ?? s.suite?.name);
-    const who = session.user ? 'Sign Out ' + session.user.name : 'Log In';
-    return { html: '<p>' + who + '</p><p>' + names.join(', ') + '</p><p>' + 'A quiet estate. '.repeat(100) + '</p>', head: '<title>Test</title>', state: '' };
+    const who = await visitor();
+    return { html: body(who, await suiteNames(url)), head: '<title>Test</title>', state: '', status: 200, completion: '' };
+  },
+  // As the real one: the page for no one, its session part a hole; it asks for the session
+  // too, so a test sees whom the prerender's calls were made as.
+  async prerenderPage(url) {
+    globalThis.suitebookPrerenders++;
+    const who = await visitor();
+    return { html: body('<!--hole-->', await suiteNames(url)) + '<p>prerendered as ' + who + '</p>', head: '<title>Test</title>', status: 200, resumable: null };
+  },
+  async resumePage(page, url, options, nonce) {
+    globalThis.suitebookRenders++;
+    const who = await visitor();
+    return { html: page.html, head: page.head, state: '', status: page.status, completion: '<script nonce="' + nonce + '">fill(' + JSON.stringify(who) + ')</script>' };
   },
 };
 `;
@@ -37,6 +57,7 @@ export const renderer = {
 let t: TestApp;
 let root: string;
 const renders = () => (globalThis as { suitebookRenders?: number }).suitebookRenders ?? 0;
+const prerenders = () => (globalThis as { suitebookPrerenders?: number }).suitebookPrerenders ?? 0;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'suitebook-cache-'));
@@ -203,6 +224,56 @@ describe(`anonymous pages from the cache (${databaseKind})`, () => {
     expect(anonymous.body).toContain('Log In');
     expect(anonymous.body).not.toContain('Rumana');
     expect(renders()).toBe(before + 2);
+  });
+
+  it('resumes one page prerendered for no one for each signed-in visitor, with a nonce for its script', async () => {
+    const first = await signUp(t.app, { name: 'Farhan Prerender' });
+    const second = await signUp(t.app, { name: 'Nusrat Prerender' });
+    const before = prerenders();
+    const pageOf = async (cookie: string) => {
+      const page = await t.app.inject({ url: '/about', headers: { cookie } });
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      // The page for no one: its API calls carried no session.
+      expect(page.body).toContain('prerendered as Log In');
+      // The visitor's own part runs by the nonce this answer's policy names, and no other.
+      const nonce = /<script nonce="([^"]+)">/.exec(page.body)?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      expect(String(page.headers['content-security-policy'])).toContain(
+        `script-src 'self' 'nonce-${nonce}'`,
+      );
+      return { body: page.body, nonce };
+    };
+    const firstPage = await pageOf(first.cookie);
+    const secondPage = await pageOf(second.cookie);
+    expect(prerenders()).toBe(before + 1);
+    expect(firstPage.body).toContain('fill("Sign Out Farhan Prerender")');
+    expect(firstPage.body).not.toContain('Nusrat');
+    expect(secondPage.body).toContain('fill("Sign Out Nusrat Prerender")');
+    expect(secondPage.body).not.toContain('Farhan');
+    expect(secondPage.nonce).not.toBe(firstPage.nonce);
+    // Pages nobody is signed in to carry no nonce: the policy stays strict.
+    const anonymous = await t.app.inject({ url: '/about' });
+    expect(String(anonymous.headers['content-security-policy'])).toContain("script-src 'self';");
+
+    // A write the public sees makes the kept page stale, as it does the public answers.
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const suite = await firstSuite();
+    const listed = (body: string) => body.split('</p><p>')[1]?.split(', ') ?? [];
+    expect(listed(firstPage.body)).toContain(suite.name);
+    const archive = await t.app.inject({
+      method: 'POST',
+      url: `/api/suites/${suite.id}/archive`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(archive.statusCode).toBe(200);
+    const fresh = await pageOf(first.cookie);
+    expect(listed(fresh.body)).not.toContain(suite.name);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/suites/${suite.id}/restore`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(prerenders()).toBe(before + 2);
   });
 
   it('renders a search every time: availability changes with every booking', async () => {

@@ -30,12 +30,15 @@ export const renderer = {
     await transport('/api/session', {});
     const id = new URL(url, 'http://x').pathname.split('/')[2];
     const suite = await transport('/api/suites/' + id, {});
-    if (suite.status === 404) return { html: '<p>Not found</p>', head: '', state: '', status: 404 };
+    if (suite.status === 404) return { html: '<p>Not found</p>', head: '', state: '', status: 404, completion: '' };
     const { name } = await suite.json();
     const list = await (await transport('/api/suites/' + id + '/reviews', {})).json();
     const comments = list.map((review) => review.comment).join(' | ');
-    return { html: '<h1>' + name + '</h1><p>' + comments + '</p>', head: '', state: '', status: 200 };
+    return { html: '<h1>' + name + '</h1><p>' + comments + '</p>', head: '', state: '', status: 200, completion: '' };
   },
+  // Signed-in visits are rendered whole here: nothing is prerendered.
+  async prerenderPage() { return undefined; },
+  async resumePage() { throw new Error('nothing was prerendered'); },
 };
 `;
 

@@ -55,6 +55,33 @@ test.describe('server rendering', () => {
     expect(html).toContain('guest@demo.suitebook.dev');
   });
 
+  test('a signed-in visitor gets the page everyone gets, with their own part filled in', async ({
+    page,
+    baseURL,
+  }) => {
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: demoAccount('guest'),
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(signIn.ok()).toBe(true);
+    // The part that shows the visitor comes after the rest, put in place by React's script,
+    // which runs by this answer's nonce (a CSP refusal would be a console error here).
+    const answer = await page.request.get('/about');
+    const html = await answer.text();
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(answer.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(html).toMatch(/<div hidden id="S:[^"]+">.*Sign Out/s);
+
+    // Where the visitor sees it: in its place, and the page runs.
+    await page.goto('/about');
+    await expect(page.locator('[id^="S:"]')).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('without JavaScript the home page still reads, and forms cannot leak fields into URLs', async ({
     browser,
   }) => {

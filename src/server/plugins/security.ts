@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '#server/config.ts';
 
@@ -75,6 +75,18 @@ export function isDocumentPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '/';
   if (pathname.startsWith('/api/') || pathname === '/api') return pathname.startsWith('/api/docs');
   return !/\.[^/]*$/.test(pathname);
+}
+
+/**
+ * Lets the answer's page run inline scripts carrying `nonce`, and no others: React's few lines
+ * that put the parts of a resumed page rendered for this visitor in place (decision 043).
+ */
+export function allowScriptNonce(reply: FastifyReply, nonce: string): void {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header(
+    'content-security-policy',
+    policy.replace(/(^|;\s*)script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`),
+  );
 }
 
 /**

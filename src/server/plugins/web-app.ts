@@ -1,17 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { PrerenderedPages } from '#server/cache/prerendered-pages.ts';
 import { cachedAnswer, sendCachedAnswer } from '#server/cache/public-cache.ts';
 import { apiNotFound } from '#server/http/error-handler.ts';
 import { listActiveSuites } from '#server/repositories/suites.ts';
 import { disallowedPaths, isServerRendered, sitemapPaths } from '#shared/pages.ts';
 import { isKnownPage, suitePath } from '#shared/paths.ts';
-import type { ServerRenderer, ServerRendererModule } from '#shared/server-renderer.ts';
+import type {
+  PrerenderedPage,
+  ServerRenderer,
+  ServerRendererModule,
+} from '#shared/server-renderer.ts';
 import { hotelToday } from '#shared/stay.ts';
 import { loadAssets } from './asset-memory.ts';
+import { allowScriptNonce } from './security.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -153,6 +160,38 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const cache = app.publicCache;
   const today = hotelDayClock(timeZone);
 
+  const prerendered = new PrerenderedPages(cache);
+  const prerendering = new Map<string, Promise<PrerenderedPage | null>>();
+  const renderOptions = { origin, timeZone };
+
+  /**
+   * The page at `url` prerendered for no one in particular (decision 043), built once per data
+   * version and hotel day; null when its data is not the same for everyone (a dashboard page),
+   * or React wrote a script into it. Visitors asking at once share one build.
+   */
+  const prerenderedAt = (
+    renderer: ServerRenderer,
+    url: string,
+  ): Promise<PrerenderedPage | null> => {
+    const key = `${today()} ${url}`;
+    const kept = prerendered.get(key);
+    if (kept !== undefined) return Promise.resolve(kept);
+    const pending = prerendering.get(key);
+    if (pending) return pending;
+    const version = cache.version;
+    const context: RenderContext = { cookie: undefined, setCookies: [], shareable: true };
+    const building = requestContext
+      .run(context, () => renderer.prerenderPage(url, renderOptions))
+      .then((page) => {
+        const usable = page && page.status === 200 && context.shareable ? page : null;
+        prerendered.set(key, version, usable);
+        return usable;
+      })
+      .finally(() => prerendering.delete(key));
+    prerendering.set(key, building);
+    return building;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (renderer && template && isServerRendered(pathname)) {
@@ -170,9 +209,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
           setCookies: [],
           shareable: anonymous,
         };
+        // A signed-in visitor's page is the page everyone sees, with what shows them filled in.
+        const shared =
+          anonymous || status !== 200 ? null : await prerenderedAt(renderer, request.url);
+        const nonce = shared ? randomBytes(16).toString('base64') : '';
         const page = await requestContext.run(context, () =>
-          renderer.renderPage(request.url, { origin, timeZone }),
+          shared
+            ? renderer.resumePage(shared, request.url, renderOptions, nonce)
+            : renderer.renderPage(request.url, renderOptions),
         );
+        if (page.completion) allowScriptNonce(reply, nonce);
         if (context.setCookies.length > 0) reply.header('set-cookie', context.setCookies);
         // A page of a known path may still show the not-found page (a suite that is not there).
         const pageStatus = page.status === 404 ? 404 : status;
@@ -181,6 +227,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
           page.head +
           template.beforeApp +
           `<div id="root" data-server-rendered>${page.html}</div>` +
+          page.completion +
           template.beforeState +
           page.state +
           template.rest;
@@ -309,6 +356,9 @@ async function loadRenderer(
 function isRendererModule(module: unknown): module is ServerRendererModule {
   const renderer = (module as Partial<ServerRendererModule> | null)?.renderer;
   return (
-    typeof renderer?.renderPage === 'function' && typeof renderer.setApiTransport === 'function'
+    typeof renderer?.renderPage === 'function' &&
+    typeof renderer.prerenderPage === 'function' &&
+    typeof renderer.resumePage === 'function' &&
+    typeof renderer.setApiTransport === 'function'
   );
 }

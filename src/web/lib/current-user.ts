@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, use } from 'react';
 import type { CurrentUser } from '#shared/account.ts';
 import { queryClient } from './query-client.ts';
 
@@ -24,7 +25,18 @@ export function currentUserQueryOptions() {
   });
 }
 
+/**
+ * True while the server prerenders a page for no one in particular (decision 043): what shows
+ * the session suspends there, and is rendered for each visitor when the page is resumed. Each
+ * such part sits in a Suspense boundary of its own, whose fallback keeps its place.
+ */
+export const SessionLaterContext = createContext(false);
+
+/** Never settles: a part waiting on it is left for the resumed render. */
+const sessionLater = new Promise<never>(() => undefined);
+
 export function useCurrentUser() {
+  if (use(SessionLaterContext)) use(sessionLater);
   return useQuery(currentUserQueryOptions());
 }
 

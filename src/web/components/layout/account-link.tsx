@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -16,22 +17,34 @@ interface AccountLinkProps {
 /**
  * The last item of the navigation: Log In for a visitor, Sign Out (which signs out and goes to
  * /login) for a signed-in user. While the session is being read it keeps its place, empty, so
- * nothing jumps.
+ * nothing jumps. A Suspense boundary of its own: the server fills it in for each visitor on a
+ * page it prerendered for everyone (decision 043).
  */
-export function AccountLink({ className, onNavigate, showAvatar = false }: AccountLinkProps) {
+export function AccountLink(props: AccountLinkProps) {
+  return (
+    <Suspense fallback={<AccountPlaceholder className={props.className} />}>
+      <SessionAccountLink {...props} />
+    </Suspense>
+  );
+}
+
+/** The link's place, kept empty while the session is being read. */
+function AccountPlaceholder({ className }: Pick<AccountLinkProps, 'className'>) {
+  return (
+    <span aria-hidden="true" className={`${className({ isActive: false })} invisible`}>
+      Log In
+    </span>
+  );
+}
+
+function SessionAccountLink({ className, onNavigate, showAvatar = false }: AccountLinkProps) {
   const currentUser = useCurrentUser();
   const signOut = useSignOut();
   const untilHydrated = useDisabledUntilHydrated(signOut.isPending);
   const navigate = useNavigate();
   const user = currentUser.data;
 
-  if (currentUser.isPending) {
-    return (
-      <span aria-hidden="true" className={`${className({ isActive: false })} invisible`}>
-        Log In
-      </span>
-    );
-  }
+  if (currentUser.isPending) return <AccountPlaceholder className={className} />;
 
   if (!user) {
     return (
