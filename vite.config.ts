@@ -112,6 +112,9 @@ export default defineConfig(
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                     priority: 2,
                   },
+                  // Vite's helper for dynamic imports: the page's entry uses it to start the app,
+                  // and would otherwise load the first view's chunk (and run it) to get it.
+                  { name: 'vite', test: /^\0vite\/preload-helper/, priority: 3 },
                   { name: 'site', test: firstView.has, priority: 1 },
                 ],
               },

@@ -19,13 +19,31 @@ export function serializeServerState(state: ServerState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
-/** The server's state, when this page was rendered by the server. */
-export function readServerState(): ServerState | undefined {
+/**
+ * The server's state, when this page was rendered by the server, its data counted as fetched at
+ * `now`. A page the server kept is as new as its data when it is sent (every write the public
+ * may see drops it, decision 019), however long ago it was rendered: the browser must not fetch
+ * it all again, and the code to fetch it, the moment the page starts.
+ */
+export function readServerState(now: number = Date.now()): ServerState | undefined {
   const text = document.getElementById(SERVER_STATE_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as ServerState;
+    return asFetchedAt(JSON.parse(text) as ServerState, now);
   } catch {
     return undefined;
   }
+}
+
+export function asFetchedAt(state: ServerState, now: number): ServerState {
+  return {
+    ...state,
+    cache: {
+      ...state.cache,
+      queries: state.cache.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, dataUpdatedAt: now },
+      })),
+    },
+  };
 }
