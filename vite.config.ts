@@ -44,7 +44,9 @@ function firstViewModules(roots: readonly string[]) {
       modules.clear();
       const pending = roots.map((root) => path.resolve(import.meta.dirname, root));
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (modules.has(id)) continue;
+        // Not the bundler's own helpers (`\0…`, such as Vite's for dynamic imports): the page's
+        // entry uses them to start the app, and would load this chunk, and run it, to get them.
+        if (modules.has(id) || id.startsWith('\0')) continue;
         const info = this.getModuleInfo(id);
         if (!info) continue;
         const index = info.importedIds.find((imported) => ICON_INDEX.test(imported));
@@ -112,10 +114,14 @@ export default defineConfig(
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                     priority: 2,
                   },
-                  // Vite's helper for dynamic imports: the page's entry uses it to start the app,
-                  // and would otherwise load the first view's chunk (and run it) to get it.
-                  { name: 'vite', test: /^\0vite\/preload-helper/, priority: 3 },
-                  { name: 'site', test: firstView.has, priority: 1 },
+                  // The set is whole already (every static import is in it); the bundler's own
+                  // helpers are left out of it, see firstViewModules.
+                  {
+                    name: 'site',
+                    test: firstView.has,
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },

@@ -1,67 +1,36 @@
-import { type ReactNode, useContext } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { PageAccess } from '#shared/pages.ts';
-import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
-import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { StaffOnly } from '#web/components/ui/staff-only.tsx';
-import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
-import { useCurrentUser } from '#web/lib/current-user.ts';
-import { PageHeadDefaultsContext } from '#web/lib/page-head.ts';
-import { loginPathFor } from '#web/lib/redirect-to.ts';
 
 /**
  * What the `access` of a page (or of a layout: src/shared/pages.ts) lets through, for every
  * route in one place (router.tsx). A visitor is sent to log in and brought back after; a guest
  * on a staff page sees its heading and why it is closed, and nothing of its content: the page's
- * own queries never start (the server refuses them anyway).
+ * own queries never start (the server refuses them anyway). The check itself is fetched with the
+ * first page that needs it: public pages, the first view of most visits, never do.
  */
 export function AccessGuard({ access, children }: { access: PageAccess; children: ReactNode }) {
   if (access === 'public') return children;
-  return <SignedIn staffOnly={access === 'admin'}>{children}</SignedIn>;
-}
-
-function SignedIn({ staffOnly, children }: { staffOnly: boolean; children: ReactNode }) {
-  const currentUser = useCurrentUser();
-  const location = useLocation();
-
-  if (currentUser.isPending) return <SessionSkeleton />;
-  if (currentUser.isError) {
-    return (
-      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
-        <ErrorState
-          title="We could not check your sign-in"
-          error={currentUser.error}
-          onRetry={() => currentUser.refetch()}
-        />
-      </div>
-    );
-  }
-  const user = currentUser.data;
-  if (!user) {
-    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
-  }
-  if (staffOnly && user.role !== 'admin') return <ForStaff />;
-  return children;
-}
-
-/** A staff page as a guest sees it: its heading (so they know where they are), and why not. */
-function ForStaff() {
-  useDocumentTitle();
-  const { title = '' } = useContext(PageHeadDefaultsContext);
   return (
-    <>
-      <DashboardHeading title={title} />
-      <StaffOnly />
-    </>
+    <Suspense fallback={<SessionSkeleton />}>
+      <SignedIn staffOnly={access === 'admin'}>{children}</SignedIn>
+    </Suspense>
   );
+}
+
+const loadSignedIn = () => import('./signed-in.tsx');
+const SignedIn = lazy(loadSignedIn);
+
+/** Fetches the check's code ahead of a page that needs it. */
+export function preloadAccessGuard(access: PageAccess): Promise<unknown> | undefined {
+  return access === 'public' ? undefined : loadSignedIn();
 }
 
 /**
  * While the session is read: the frame of the dashboard, where the signed-in pages live, so
  * nothing jumps when it arrives.
  */
-function SessionSkeleton() {
+export function SessionSkeleton() {
   return (
     <div
       aria-busy="true"

@@ -14,7 +14,7 @@ import {
 } from '#shared/pages.ts';
 import { PageHeadDefaultsContext } from '#web/lib/page-head.ts';
 import { pageHydrated } from '#web/lib/page-hydration.ts';
-import { AccessGuard } from './access-guard.tsx';
+import { AccessGuard, preloadAccessGuard } from './access-guard.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { layoutModules, webPages } from './pages.ts';
 
@@ -62,15 +62,16 @@ const lazyComponents: PageComponents = {
 };
 
 /**
- * Fetches the code of the server-rendered page at `pathname` (and of its layout), so hydration
- * finds it at hand instead of asking for it when it reaches the page.
+ * Fetches the code of the server-rendered page at `pathname` (and of its layout and access
+ * check), so hydration finds it at hand instead of asking for it when it reaches the page.
  */
 export function loadPage(pathname: string): Promise<unknown> {
   const name = pageAt(pathname) ?? 'notFound';
-  const { layout }: PageEntry = pages[name];
+  const { layout, access }: PageEntry = pages[name];
   return Promise.all([
     lazyPages[name].preload(),
     layout ? lazyLayouts[layout].preload() : undefined,
+    preloadAccessGuard(access),
   ]);
 }
 

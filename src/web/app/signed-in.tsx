@@ -1,0 +1,53 @@
+import { type ReactNode, useContext } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { StaffOnly } from '#web/components/ui/staff-only.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { PageHeadDefaultsContext } from '#web/lib/page-head.ts';
+import { loginPathFor } from '#web/lib/redirect-to.ts';
+import { SessionSkeleton } from './access-guard.tsx';
+
+/** The check behind AccessGuard (access-guard.tsx) for a page that needs a signed-in user. */
+export default function SignedIn({
+  staffOnly,
+  children,
+}: {
+  staffOnly: boolean;
+  children: ReactNode;
+}) {
+  const currentUser = useCurrentUser();
+  const location = useLocation();
+
+  if (currentUser.isPending) return <SessionSkeleton />;
+  if (currentUser.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
+        <ErrorState
+          title="We could not check your sign-in"
+          error={currentUser.error}
+          onRetry={() => currentUser.refetch()}
+        />
+      </div>
+    );
+  }
+  const user = currentUser.data;
+  if (!user) {
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+  if (staffOnly && user.role !== 'admin') return <ForStaff />;
+  return children;
+}
+
+/** A staff page as a guest sees it: its heading (so they know where they are), and why not. */
+function ForStaff() {
+  useDocumentTitle();
+  const { title = '' } = useContext(PageHeadDefaultsContext);
+  return (
+    <>
+      <DashboardHeading title={title} />
+      <StaffOnly />
+    </>
+  );
+}
