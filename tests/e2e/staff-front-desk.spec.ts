@@ -32,7 +32,10 @@ async function openFromMenu(page: Page, label: string) {
 async function expectNoSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Charts redraw to the new width a moment after the resize: wait for the settled layout.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
