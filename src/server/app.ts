@@ -72,7 +72,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Folder of the built web app; defaults to dist/web. */

@@ -54,7 +54,7 @@ const trustProxy = z
   });
 
 /** Every setting of the server, read from the environment once at start. */
-export const configSchema = z
+const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -236,7 +236,7 @@ export const configSchema = z
 
 export type Config = z.output<typeof configSchema>;
 
-export interface ProviderCredentials {
+interface ProviderCredentials {
   clientId: string;
   clientSecret: string;
   /** An OpenID Connect issuer to use instead of the provider's own endpoints. */
@@ -255,7 +255,7 @@ function credentials(
 
 /** Parses the environment, failing with every wrong variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = z.safeParse(configSchema, env);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -47,13 +47,13 @@ export const AUDIT_GROUPS = [
 ] as const;
 
 /** What a thing looked like before or after an action: flat names and plain values. */
-export const auditValuesSchema = z.record(
+const auditValuesSchema = z.record(
   z.string(),
   z.union([z.string(), z.number(), z.boolean(), z.null()]),
 );
 export type AuditValues = z.infer<typeof auditValuesSchema>;
 
-export const auditEventSchema = z.object({
+const auditEventSchema = z.object({
   id: z.uuid(),
   /** Who acted: their id while the account exists (null after), their email as it was then. */
   actor: z.object({ id: z.nullable(z.string()), email: z.string() }),

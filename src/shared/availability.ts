@@ -25,7 +25,6 @@ export const stayInputSchema = z.object({
   adults: wholeNumber(ADULTS_MESSAGE, ADULTS),
   children: wholeNumber(CHILDREN_MESSAGE, CHILDREN),
 });
-export type StayInput = z.infer<typeof stayInputSchema>;
 
 /** The same stay in a query string (`?checkIn=…&adults=2`), as search and quote take it. */
 export const stayQuerySchema = z.extend(stayInputSchema, {

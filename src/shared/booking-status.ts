@@ -4,7 +4,7 @@ import type { BookingStatus } from './booking.ts';
  * How a booking's status may move, staff's side of the front desk: forward only.
  * confirmed → checked_in → checked_out; confirmed → no_show; confirmed → cancelled.
  */
-export const STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+const STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   // Only the gateway's verified payment confirms an unpaid booking; staff may cancel it.
   pending_payment: ['cancelled'],
   confirmed: ['checked_in', 'no_show', 'cancelled'],

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const FEED_URL_MAX = 2000;
+const FEED_URL_MAX = 2000;
 
 export const CHANNEL_MESSAGES = {
   url: 'Enter the feed’s address, starting with https:// or http://',
@@ -9,7 +9,7 @@ export const CHANNEL_MESSAGES = {
 } as const;
 
 /** An OTA's iCal address: http(s) only, no user name or password in it. */
-export const feedUrlSchema = z.string({ error: CHANNEL_MESSAGES.url }).check(
+const feedUrlSchema = z.string({ error: CHANNEL_MESSAGES.url }).check(
   z.maxLength(FEED_URL_MAX, CHANNEL_MESSAGES.urlLength),
   z.refine((value) => {
     try {
@@ -30,7 +30,7 @@ export const feedUrlSchema = z.string({ error: CHANNEL_MESSAGES.url }).check(
 export const channelImportInputSchema = z.object({ url: feedUrlSchema });
 
 /** A feed's event that could not become a block: the nights are a direct booking's, or blocked. */
-export const channelConflictSchema = z.object({
+const channelConflictSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   summary: z.string(),
@@ -41,7 +41,7 @@ export const channelConflictSchema = z.object({
 });
 export type ChannelConflict = z.infer<typeof channelConflictSchema>;
 
-export const channelImportSchema = z.object({
+const channelImportSchema = z.object({
   id: z.string(),
   url: z.string(),
   lastSyncedAt: z.nullable(z.iso.datetime()),

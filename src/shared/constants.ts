@@ -22,7 +22,6 @@ export const BED_TYPES = [
   '1 Double Bed',
   '1 Single Bed',
 ] as const;
-export type BedType = (typeof BED_TYPES)[number];
 
 /** Rates shown on the reservation summary, in percent. */
 export const RATES = { discount: 0, serviceCharge: 10, vat: 10, tax: 5 } as const;

@@ -31,7 +31,7 @@ export const EXTRA_MESSAGES = {
 } as const;
 
 /** `GET /api/extras`: what a guest can add to a stay. */
-export const extraSchema = z.object({
+const extraSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Whole BDT per unit. */

@@ -1,5 +1,5 @@
 /** One failed check of a schema: where in the value, and what is wrong there. */
-export interface FieldIssue {
+interface FieldIssue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
 }

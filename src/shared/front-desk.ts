@@ -4,7 +4,7 @@ import { dayNumber, nightsBetween } from './stay.ts';
 import { wholeNumberParam } from './validation.ts';
 
 const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
-export const calendarDate = z
+const calendarDate = z
   .string({ error: DATE_MESSAGE })
   .check(z.refine((value) => dayNumber(value) !== null, DATE_MESSAGE));
 
@@ -23,7 +23,7 @@ export const frontDeskSchema = z.object({
 export type FrontDesk = z.infer<typeof frontDeskSchema>;
 
 /** The occupancy calendar shows at most a quarter at once. */
-export const OCCUPANCY_MAX_DAYS = 92;
+const OCCUPANCY_MAX_DAYS = 92;
 
 /** `GET /api/admin/occupancy?from=&days=`: what occupies each suite, night by night. */
 export const occupancyQuerySchema = z.object({
@@ -67,7 +67,7 @@ export const occupancySchema = z.object({
 export type Occupancy = z.infer<typeof occupancySchema>;
 
 /** A report spans at most two years of nights. */
-export const REPORT_MAX_NIGHTS = 731;
+const REPORT_MAX_NIGHTS = 731;
 
 /** `GET /api/admin/reports?from=&to=`: nights from `from` up to (not including) `to`. */
 export const reportQuerySchema = z.object({ from: calendarDate, to: calendarDate }).check(
@@ -87,7 +87,7 @@ export const reportQuerySchema = z.object({ from: calendarDate, to: calendarDate
 );
 
 /** The figures of a span: nights sold and what they earned (room revenue, before charges). */
-export const reportFiguresSchema = z.object({
+const reportFiguresSchema = z.object({
   /** Suite-nights on sale: each active suite's nights, less the blocked ones. */
   availableNights: z.int(),
   nightsSold: z.int(),

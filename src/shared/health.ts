@@ -5,4 +5,3 @@ export const healthSchema = z.object({
   database: z.enum(['up', 'down']),
   uptimeSeconds: z.number(),
 });
-export type Health = z.infer<typeof healthSchema>;

@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
  * it again).
  */
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const outboxMessageSchema = z.object({
   id: z.string(),

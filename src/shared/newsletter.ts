@@ -43,7 +43,7 @@ export const newsletterQuerySchema = z.object({
   ),
 });
 
-export const newsletterSubscriberSchema = z.object({
+const newsletterSubscriberSchema = z.object({
   email: z.string(),
   subscribedAt: z.iso.datetime(),
 });

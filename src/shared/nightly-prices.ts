@@ -38,7 +38,7 @@ export function isWeekendNight(date: string): boolean {
  * The season the night of `date` falls in. Seasons of one suite never overlap (the database
  * refuses it); should two ever cover a night, the one that starts later is the more specific.
  */
-export function periodOf(pricing: SuitePricing, date: string): RatePeriod | undefined {
+function periodOf(pricing: SuitePricing, date: string): RatePeriod | undefined {
   let found: RatePeriod | undefined;
   for (const period of pricing.ratePeriods) {
     if (period.startDate <= date && date < period.endDate) {
@@ -75,7 +75,7 @@ export function nightlyPrices(
   });
 }
 
-export interface MinimumStayProblem {
+interface MinimumStayProblem {
   minNights: number;
   period: RatePeriod;
   message: string;

@@ -2,7 +2,7 @@
  * Every page of the site, in one place: one entry per page says where it lives and how the
  * server treats it. The server reads these (which paths are pages, which it renders, what the
  * sitemap and robots.txt say); the browser's half of each entry (its module, head and data) is
- * in src/web/app/pages.tsx, keyed by the same names.
+ * in src/web/app/pages.ts, keyed by the same names.
  */
 
 /** Who may see a page: anyone, a signed-in guest, or staff. */
@@ -167,7 +167,7 @@ export const pages = {
 export type PageName = keyof typeof pages;
 
 /** The pages that have a path of their own. */
-export type RoutedPageName = {
+type RoutedPageName = {
   [Name in PageName]: (typeof pages)[Name]['path'] extends string ? Name : never;
 }[PageName];
 

@@ -9,14 +9,13 @@ import { percentOf } from './stay.ts';
 
 /** One attempt to pay through the gateway: made when the guest is sent there. */
 export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'cancelled'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * A refund through the gateway: `pending` until it is asked for, `processing` while the bank
  * works on it, `refunded`, or `failed` (shown to staff, who may ask again).
  */
 export const REFUND_STATUSES = ['pending', 'processing', 'refunded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * Why money goes back: the booking was cancelled; a payment came after the hold ran out and the
@@ -51,7 +50,7 @@ export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
  * What SSLCommerz takes in one payment, whole BDT: "The transaction amount must be from 10.00 BDT
  * to 500000.00 BDT" (its v4 API). A deposit outside it could never be paid.
  */
-export const GATEWAY_AMOUNT = { min: 10, max: 500_000 } as const;
+const GATEWAY_AMOUNT = { min: 10, max: 500_000 } as const;
 
 /**
  * The deposit a booking of `total` owes online: `percent` of it in whole taka, within what the

@@ -10,7 +10,7 @@ import { formatNights } from './stay-format.ts';
  */
 
 /** Nights that cost the same: `nights` nights at `price` each. */
-export interface NightGroup {
+interface NightGroup {
   nights: number;
   price: number;
 }
@@ -39,9 +39,9 @@ export function formatExtra(extra: Pick<QuotedExtra, 'name' | 'quantity' | 'unit
   return `${extra.name}${extra.quantity > 1 ? ` × ${extra.quantity}` : ''}, ${EXTRA_UNIT_LABELS[extra.unit]}`;
 }
 
-export type PriceLineKey = 'subtotal' | 'discount' | 'serviceCharge' | 'vat' | 'tax';
+type PriceLineKey = 'subtotal' | 'discount' | 'serviceCharge' | 'vat' | 'tax';
 
-export interface PriceLine {
+interface PriceLine {
   key: PriceLineKey;
   /** The spec's label: "Subtotal", "Discount (10%)", "Services Charge (10%)", "VAT(10%)", "TAX(5%)". */
   label: string;

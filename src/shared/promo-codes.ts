@@ -3,7 +3,7 @@ import { dayNumber, nightsBetween } from './stay.ts';
 import { wholeNumber } from './validation.ts';
 
 /** What a code may look like: 3 to 32 letters, digits or dashes, kept in capitals. */
-export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,30}[A-Z0-9]$/;
+const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,30}[A-Z0-9]$/;
 
 /** How guests and staff type a code: any case, spaces around it ignored. */
 export function normalCode(code: string): string {

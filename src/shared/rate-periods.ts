@@ -6,7 +6,7 @@ import { SUITE_PRICE } from './suite-admin.ts';
 import { wholeNumber } from './validation.ts';
 
 /** The longest season, in nights: a year and a day covers any leap year. */
-export const RATE_PERIOD_MAX_NIGHTS = 366;
+const RATE_PERIOD_MAX_NIGHTS = 366;
 
 export const RATE_PERIOD_MESSAGES = {
   date: 'Enter a date as YYYY-MM-DD',

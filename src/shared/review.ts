@@ -3,7 +3,7 @@ import { RATING } from './constants.ts';
 import { plainLines, requiredText, singleLine } from './validation.ts';
 
 export const REVIEW_ADDRESS_MAX = 120;
-export const REVIEW_COMMENT_MIN = 10;
+const REVIEW_COMMENT_MIN = 10;
 export const REVIEW_COMMENT_MAX = 1000;
 
 /** The start of a tag, a comment or a doctype: `<b`, `</p`, `<!--`, `<?xml`. */
@@ -62,7 +62,7 @@ export const reviewVisibilitySchema = z.object({
 });
 
 /** The stay a review names, as its badge shows it: "Stayed in <suite>, <month year>". */
-export const reviewStaySchema = z.object({
+const reviewStaySchema = z.object({
   suiteName: z.string(),
   /** The month of check-in, `YYYY-MM` (a calendar month at the hotel, no time zone). */
   month: z.string(),
@@ -70,7 +70,7 @@ export const reviewStaySchema = z.object({
 export type ReviewStay = z.infer<typeof reviewStaySchema>;
 
 /** A testimonial as the API returns it (spec field names: docs/decisions/004-spec-field-names.md). */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   address: z.string(),
@@ -96,7 +96,7 @@ export const ownReviewSchema = z.object({
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
 /** A past stay of the guest's that no review names yet. */
-export const reviewableStaySchema = z.object({
+const reviewableStaySchema = z.object({
   bookingId: z.uuid(),
   reference: z.string(),
   suiteName: z.string(),

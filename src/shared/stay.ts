@@ -140,7 +140,7 @@ export function stayProblems(
 }
 
 /** Percentages of the reservation summary. */
-export interface Rates {
+interface Rates {
   discount: number;
   serviceCharge: number;
   vat: number;

@@ -121,10 +121,9 @@ export const suiteFieldsSchema = z.object({
   rating: wholeField('! Ratting is required', ratingMessage, RATING),
 });
 export type SuiteFields = z.output<typeof suiteFieldsSchema>;
-export type SuiteFieldsInput = z.input<typeof suiteFieldsSchema>;
 
 /** One photo of a suite's gallery; the first is the suite's cover picture. */
-export const suitePhotoSchema = z.object({
+const suitePhotoSchema = z.object({
   id: z.uuid(),
   image: responsiveImageSchema,
 });
@@ -157,4 +156,3 @@ export const suitePhotoOrderSchema = z.object({
     })
     .check(z.minLength(1), z.maxLength(SUITE_PHOTOS_MAX)),
 });
-export type SuitePhotoOrder = z.infer<typeof suitePhotoOrderSchema>;

@@ -3,7 +3,7 @@ import { dayNumber, nightsBetween } from './stay.ts';
 import { requiredText, singleLine } from './validation.ts';
 
 /** The longest block, in nights: a year and a day. */
-export const BLOCK_MAX_NIGHTS = 366;
+const BLOCK_MAX_NIGHTS = 366;
 export const BLOCK_REASON_MAX = 200;
 
 export const BLOCK_MESSAGES = {

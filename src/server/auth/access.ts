@@ -6,7 +6,7 @@ import { getSessionUser, type SessionUser } from './session.ts';
  * Who may call a route, declared on it as `config: { access }`: anyone (`public`, chosen, never
  * assumed), a signed-in user (`user`), or an admin (`admin`).
  */
-export type Access = 'public' | 'user' | 'admin';
+type Access = 'public' | 'user' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import type { Config } from '#server/config.ts';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
@@ -18,7 +18,7 @@ export function applyAdminEmails(db: Database, adminEmails: readonly string[]): 
   return grantListedAdmin(db, adminEmails);
 }
 
-export interface DemoAccount {
+interface DemoAccount {
   role: (typeof ROLES)[number];
   email: string;
   password: string;
@@ -56,7 +56,7 @@ function newPassword(): string {
 async function readPasswords(dataDir: string): Promise<Map<string, string> | null> {
   try {
     const text = await readFile(path.join(dataDir, PASSWORDS_FILE), 'utf8');
-    const parsed = passwordsFileSchema.parse(JSON.parse(text));
+    const parsed = z.parse(passwordsFileSchema, JSON.parse(text));
     return new Map(parsed.accounts.map((account) => [account.email, account.password]));
   } catch {
     return null;

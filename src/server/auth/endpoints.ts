@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { tooManyRequests } from '#server/limits/rate-limit.ts';
 import {
   logInRequestSchema,
@@ -13,14 +13,14 @@ import {
 } from '#shared/account.ts';
 import { sitePath } from '#shared/validation.ts';
 
-export interface AuthEndpoint {
+interface AuthEndpoint {
   method: 'GET' | 'POST';
   /** better-auth's path, under /api/auth. */
   path: string;
   summary: string;
-  body?: z.ZodMiniType;
-  querystring?: z.ZodMiniType;
-  params?: z.ZodMiniType;
+  body?: z.core.$ZodType;
+  querystring?: z.core.$ZodType;
+  params?: z.core.$ZodType;
   /** A check of ours before better-auth sees the request (and counts it in its own limiter). */
   preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** What it answers besides 200, better-auth's and ours, for the API document. */

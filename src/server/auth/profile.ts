@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { phone } from '#shared/account.ts';
 import { NAME_MAX_LENGTH } from '#shared/field-limits.ts';
 import { toSingleLine } from '#shared/validation.ts';
 
 /** A profile photo this site stored itself (see routes/me.ts); nothing from elsewhere. */
-export const OWN_AVATAR = /^\/uploads\/avatars\/[0-9a-f]{24}-\d{2,4}\.webp$/;
+const OWN_AVATAR = /^\/uploads\/avatars\/[0-9a-f]{24}-\d{2,4}\.webp$/;
 
 /** A display name within our rules: one plain line, at most NAME_MAX_LENGTH characters. */
-export function cleanName(value: unknown): string {
+function cleanName(value: unknown): string {
   const line = toSingleLine(typeof value === 'string' ? value : '');
   return Array.from(line).slice(0, NAME_MAX_LENGTH).join('').trim() || 'Guest';
 }

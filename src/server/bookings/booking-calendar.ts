@@ -6,7 +6,7 @@ import { paths } from '#shared/paths.ts';
 import { formatNights, formatParty } from '#shared/stay-format.ts';
 
 /** The hotel's postal address on one line, as calendar apps show a location. */
-export const HOTEL_LOCATION = [
+const HOTEL_LOCATION = [
   hotel.name,
   hotel.address.street,
   hotel.address.locality,

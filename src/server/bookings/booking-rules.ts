@@ -141,7 +141,7 @@ function checkParty(suite: Suite, stay: Stay): void {
  * booking already holds keep the price they were booked at: a change of dates never reprices
  * nights the guest keeps. `discountPercent` comes off the subtotal (a promo code's).
  */
-export async function priceStay(
+async function priceStay(
   db: Database,
   suite: Pick<Suite, 'id' | 'pricePerNight' | 'weekendPricePerNight'>,
   stay: Stay,
@@ -213,7 +213,7 @@ function repriceExtras(booked: readonly QuotedExtra[], stay: Stay): QuotedExtra[
 }
 
 /** A promo code a guest typed, and the limit on the codes they try that do not apply. */
-export interface PromoCodeTry {
+interface PromoCodeTry {
   typed: string | undefined;
   /** The route's count of this guest's misses (address, and account when signed in). */
   tries: FailureLimit;

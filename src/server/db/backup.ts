@@ -42,13 +42,29 @@ export function runningServer(dataDir: string): number | null {
   }
 }
 
-/** Backs up an open PGlite and the uploads folder into `target` (made here, must not exist). */
+/**
+ * Backs up an open PGlite and the uploads folder into `target` (made here, must not exist). A
+ * backup that fails half-way (a full disk) is removed: no folder is left that looks like one.
+ */
 export async function backupPglite(
   client: PGlite,
   uploadsDir: string,
   target: string,
 ): Promise<BackupManifest> {
   await mkdir(target, { recursive: false });
+  try {
+    return await writeBackup(client, uploadsDir, target);
+  } catch (error) {
+    await rm(target, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function writeBackup(
+  client: PGlite,
+  uploadsDir: string,
+  target: string,
+): Promise<BackupManifest> {
   // The counts and the dump are read back to back; PGlite serves one query at a time.
   const counts: Record<string, number> = {};
   for (const table of COUNTED) {
@@ -105,9 +121,4 @@ export async function restorePglite(
   if (existsSync(savedUploads)) await cp(savedUploads, uploadsDir, { recursive: true });
   else await mkdir(uploadsDir, { recursive: true });
   return { manifest, counts };
-}
-
-/** Removes a folder a failed backup left half-written. */
-export async function discardBackup(target: string): Promise<void> {
-  await rm(target, { recursive: true, force: true });
 }

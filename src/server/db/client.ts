@@ -40,7 +40,7 @@ export interface DatabaseHandle {
   listenInProcess?: (channel: string, listener: () => void) => Promise<() => Promise<void>>;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { url: string; poolMax?: number; onPoolError?: (error: Error) => void }
   /** An embedded PGlite database in `dataDir`, or in memory when `dataDir` is null. */
   | { dataDir: string | null };

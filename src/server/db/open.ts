@@ -4,7 +4,7 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
 import { seedDemoData } from './seed.ts';
 
 /** What start-up reports through; Fastify's logger fits. */
-export interface StartupLog {
+interface StartupLog {
   info(data: object, message: string): void;
   warn(data: object, message: string): void;
 }

@@ -106,12 +106,6 @@ export const ratePeriods = pgTable(
 export type RatePeriodRow = typeof ratePeriods.$inferSelect;
 
 /**
- * Nights of a suite taken off sale by staff (repairs, a private event): from `start_date` up to
- * (not including) `end_date`. The database keeps blocks and active bookings of one suite apart
- * both ways (migration 0012): two blocks cannot share a night (an exclusion constraint), and a
- * trigger on each table refuses a block over a booking and a booking over a block.
- */
-/**
  * An OTA's iCal feed of a suite (Booking.com, Airbnb…): fetched on a schedule and on demand; the
  * nights it lists are stored as the suite's blocks, replacing what it said before.
  */
@@ -138,6 +132,12 @@ export const channelImports = pgTable(
 
 export type ChannelImportRow = typeof channelImports.$inferSelect;
 
+/**
+ * Nights of a suite taken off sale by staff (repairs, a private event): from `start_date` up to
+ * (not including) `end_date`. The database keeps blocks and active bookings of one suite apart
+ * both ways (migration 0012): two blocks cannot share a night (an exclusion constraint), and a
+ * trigger on each table refuses a block over a booking and a booking over a block.
+ */
 export const suiteBlocks = pgTable(
   'suite_blocks',
   {

@@ -3,7 +3,7 @@ import type { Database } from './client.ts';
 import { demoExtras, demoReviews, demoSuites } from './demo-data.ts';
 import { extras, reviews, suitePhotos, suites } from './schema.ts';
 
-export interface SeedResult {
+interface SeedResult {
   suites: number;
   reviews: number;
 }

@@ -12,7 +12,7 @@ const BROTLI_QUALITY = 3;
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/;
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 /** The encodings the server answers in, in its order of preference. */
 export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 

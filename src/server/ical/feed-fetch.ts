@@ -11,7 +11,7 @@ export class FeedFetchError extends Error {
   }
 }
 
-export interface FeedFetchOptions {
+interface FeedFetchOptions {
   /** Whether the feed may be read from this IP address (see isPublicAddress). */
   allowAddress: (address: string) => boolean;
   /** The whole fetch, redirects included, in milliseconds. */

@@ -3,7 +3,7 @@
  * channel managers read. Lines end in CRLF and are folded at 75 octets; text values are escaped.
  */
 
-export interface AllDayEvent {
+interface AllDayEvent {
   /** Unique for all time and all hosts, e.g. `<booking id>@<site host>`. */
   uid: string;
   /** YYYY-MM-DD, the first day. */
@@ -19,7 +19,7 @@ export interface AllDayEvent {
   lastModified?: Date;
 }
 
-export interface CalendarOptions {
+interface CalendarOptions {
   /** PRODID: who made the file, e.g. `-//Suitebook//Chandrabati Heritage Resort//EN`. */
   productId: string;
   /** Shown by some apps as the calendar's name (X-WR-CALNAME). */

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { rateCounters } from '#server/db/schema.ts';
 
 /** A counter in a fixed window: how many hits, when the window ends, when the last hit was. */
-export interface Count {
+interface Count {
   count: number;
   expiresAt: number;
   lastAt: number;

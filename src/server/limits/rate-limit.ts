@@ -2,7 +2,7 @@ import { type ApiError, rateLimitedFor } from '#server/http/api-error.ts';
 import type { CounterStore } from './counter-store.ts';
 
 /** At most `max` hits per `windowSeconds` for one subject (an address, an account). */
-export interface RateRule {
+interface RateRule {
   /** Names the counter; with the subject, it makes the key. */
   name: string;
   max: number;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '#server/config.ts';
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   /** The file's text (calendar files are text). */

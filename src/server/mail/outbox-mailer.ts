@@ -10,7 +10,7 @@ import {
 import type { Mailer, MailTransport } from './mailer.ts';
 
 /** How long to wait before the next try: 30 s, doubling, at most an hour. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 

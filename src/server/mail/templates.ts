@@ -24,7 +24,7 @@ const DOMAIN_LIKE = /\p{L}{2,}\.\p{L}{2,}/u;
  * may go to an address nobody has confirmed: only a short, plain name that cannot carry a link
  * or a message is repeated; anything else becomes "guest".
  */
-export function salutation(name: string): string {
+function salutation(name: string): string {
   const trimmed = name.trim();
   const plain = PLAIN_NAME.test(trimmed) && !DOMAIN_LIKE.test(trimmed);
   return `Dear ${plain ? trimmed : 'guest'},`;
@@ -234,7 +234,7 @@ export function newsletterWelcomeMail(to: string, unsubscribeUrl: string): MailM
 }
 
 /** The deposit's terms, as the mails about an unpaid booking write them. */
-export interface MailedHold {
+interface MailedHold {
   /** Whole BDT to pay online. */
   deposit: number;
   /** When the hold ends, written for people in the hotel's time. */

@@ -137,7 +137,7 @@ export async function startPayment(
 }
 
 /** What the notification route answers: the gateway reads only the status code. */
-export type NotificationResult = { received: true; outcome: string };
+type NotificationResult = { received: true; outcome: string };
 
 /**
  * `POST /api/payments/sslcommerz/ipn`: the gateway's notification, believed only when its

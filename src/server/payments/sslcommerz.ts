@@ -8,7 +8,7 @@ import { z } from 'zod';
  * password is never logged (the validation and refund calls are GET requests that carry it, as
  * the gateway requires, so their URLs never reach a log line or an error message).
  */
-export interface SslcommerzSettings {
+interface SslcommerzSettings {
   storeId: string;
   storePassword: string;
   /** `https://sandbox.sslcommerz.com`, `https://securepay.sslcommerz.com`, or a test's fake. */
@@ -24,7 +24,7 @@ export class GatewayError extends Error {
   }
 }
 
-export interface SessionRequest {
+interface SessionRequest {
   /** Our id for this attempt, at most 30 characters. */
   tranId: string;
   /** Whole BDT. */
@@ -58,7 +58,7 @@ const validationAnswer = z.object({
   risk_level: z.coerce.string().nullish(),
   risk_title: z.string().nullish(),
 });
-export type ValidationAnswer = z.infer<typeof validationAnswer>;
+type ValidationAnswer = z.infer<typeof validationAnswer>;
 
 /** The refund API's answer to a request (`merchantTransIDvalidationAPI.php` with bank_tran_id). */
 const refundAnswer = z.object({
@@ -75,7 +75,7 @@ const refundStatusAnswer = z.object({
   errorReason: z.string().nullish(),
 });
 
-export type RefundOutcome =
+type RefundOutcome =
   | { state: 'processing' | 'refunded'; gatewayRef: string }
   | { state: 'failed'; reason: string };
 
@@ -96,7 +96,7 @@ export interface SslcommerzClient {
 }
 
 /** Whole taka as the gateway writes amounts: `1234.00`. */
-export const gatewayAmount = (amount: number) => amount.toFixed(2);
+const gatewayAmount = (amount: number) => amount.toFixed(2);
 
 export function createSslcommerzClient(
   settings: SslcommerzSettings,
@@ -135,7 +135,7 @@ export function createSslcommerzClient(
     } catch {
       throw new GatewayError(`SSLCommerz ${what}: the answer was not JSON`);
     }
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (!parsed.success) throw new GatewayError(`SSLCommerz ${what}: unexpected answer`);
     return parsed.data;
   }

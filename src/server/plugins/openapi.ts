@@ -3,7 +3,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import type { Config } from '#server/config.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 
@@ -24,7 +24,7 @@ const SESSION_COOKIE = 'suitebook.session_token';
  * `GET /api/bookings/:id/calendar.ics` → `getBookingsByIdCalendarIcs`: the method, then each
  * segment after /api in PascalCase, a parameter as `By<Name>`. Unique, since method and path are.
  */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\//, '/')
     .split('/')

@@ -71,7 +71,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
  * Whether a path may answer with a document (a page, the API's docs): everything but the API,
  * and files (a last segment with an extension: scripts, images, the sitemap).
  */
-export function isDocumentPath(url: string): boolean {
+function isDocumentPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '/';
   if (pathname.startsWith('/api/') || pathname === '/api') return pathname.startsWith('/api/docs');
   return !/\.[^/]*$/.test(pathname);

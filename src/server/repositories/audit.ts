@@ -8,7 +8,7 @@ export interface AuditActor {
   email: string;
 }
 
-export interface AuditRecord {
+interface AuditRecord {
   actor: AuditActor;
   action: AuditAction;
   target: { type: string; id: string };

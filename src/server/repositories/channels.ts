@@ -21,7 +21,7 @@ export class DuplicateFeedError extends Error {
   }
 }
 
-export function toChannelImport(row: ChannelImportRow): ChannelImport {
+function toChannelImport(row: ChannelImportRow): ChannelImport {
   return {
     id: row.id,
     url: row.url,

@@ -108,7 +108,7 @@ export async function refundWhatWasPaid(
   return rows.map((row) => row.id);
 }
 
-export interface PaymentStart {
+interface PaymentStart {
   tranId: string;
   amount: number;
   booking: BookingRow;
@@ -171,14 +171,14 @@ export async function endPaymentAttempt(
  *   again, or already paid), so it goes back at once;
  * - `replayed`: this payment was recorded before; nothing changed.
  */
-export type PaymentOutcome =
+type PaymentOutcome =
   | { kind: 'confirmed'; bookingId: string; late: boolean }
   | { kind: 'refunded'; bookingId: string; reason: RefundReason; refundIds: string[] }
   | { kind: 'replayed'; bookingId: string }
   | { kind: 'unknown' };
 
 /** The guest's limits a booking revived by a late payment must keep, as a new one would. */
-export interface RevivalLimits {
+interface RevivalLimits {
   /** The upcoming stays a guest may hold (undefined: any), by who they are now. */
   upcoming: (guest: { role: string; emailVerified: boolean }) => number | undefined;
   /** The hotel's date, from which stays count as upcoming. */
@@ -319,7 +319,7 @@ export async function expireHolds(db: Database, now: Date): Promise<string[]> {
   });
 }
 
-export interface ClaimedRefund {
+interface ClaimedRefund {
   id: string;
   bookingId: string;
   amount: number;

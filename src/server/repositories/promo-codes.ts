@@ -12,7 +12,7 @@ export class DuplicatePromoCodeError extends Error {
   }
 }
 
-export function toPromoCode(row: PromoCodeRow): PromoCode {
+function toPromoCode(row: PromoCodeRow): PromoCode {
   return {
     id: row.id,
     code: row.code,

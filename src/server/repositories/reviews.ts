@@ -176,7 +176,7 @@ export class NotAPastStayError extends Error {}
 /** The stay already has a review. */
 export class StayAlreadyReviewedError extends Error {}
 
-export interface NewReview {
+interface NewReview {
   author: { id: string; name: string; image: string | null };
   address: string;
   rating: number;

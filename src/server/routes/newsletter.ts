@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { authSecret } from '#server/auth/auth.ts';
 import { badRequest } from '#server/http/api-error.ts';
 import { csvTable } from '#server/http/csv.ts';

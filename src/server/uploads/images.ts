@@ -21,7 +21,7 @@ sharp.cache(false);
  */
 const decoding = new WorkQueue(Math.max(1, Math.floor(availableParallelism() / 2)), 8);
 
-export interface StoredImage {
+interface StoredImage {
   /** Address of the stored file(s), without the `-<width>.webp` suffix. */
   basePath: string;
 }

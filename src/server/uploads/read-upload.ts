@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodMiniType } from 'zod/mini';
+import { z } from 'zod';
 import {
   ApiError,
   badRequest,
@@ -98,10 +98,10 @@ export async function readUploadedPhoto(request: FastifyRequest): Promise<Buffer
  * 400 naming each field that fails, in the one error shape.
  */
 export function parseFormFields<Output>(
-  schema: ZodMiniType<Output>,
+  schema: z.core.$ZodType<Output>,
   fields: Record<string, string>,
 ): Output {
-  const result = schema.safeParse(fields);
+  const result = z.safeParse(schema, fields);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error.issues);
   throw badRequest(

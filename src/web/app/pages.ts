@@ -16,17 +16,17 @@ export interface PrefetchContext {
  * A page's module: the page, and optionally the data it shows first, which the server renderer
  * fetches into the cache before rendering it (the visitor's session is always fetched).
  */
-export interface PageModule {
+interface PageModule {
   default: ComponentType;
   prefetch?: (context: PrefetchContext) => Promise<void>[];
 }
 
-export interface LayoutModule {
+interface LayoutModule {
   default: ComponentType;
 }
 
 /** The browser's half of a page's entry (the other half, src/shared/pages.ts, has its path). */
-export interface WebPage {
+interface WebPage {
   /** The page's code: its own chunk in the browser, loaded up front by the server renderer. */
   load: () => Promise<PageModule>;
   /** Its name in the document title, "<title> · <hotel>"; without one, the site's title. */

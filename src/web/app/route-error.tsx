@@ -41,7 +41,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
   }
 }
 
-export function RouteError() {
+function RouteError() {
   useDocumentTitle('Something went wrong');
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-ivory px-5 py-20">

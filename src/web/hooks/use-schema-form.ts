@@ -13,13 +13,13 @@ import { ApiClientError } from '#web/lib/api-client-error.ts';
 
 type FormValues = Record<string, unknown>;
 type FieldName<Values> = keyof Values & string;
-export type FormErrors<Values> = Partial<Record<FieldName<Values>, string>>;
+type FormErrors<Values> = Partial<Record<FieldName<Values>, string>>;
 
 /**
  * What checks a form's values: the zod schema the server checks with too, or, for rules written
  * as a function (the stay rules of decision 006), one that returns the message per field.
  */
-export type FormCheck<Values, Output> = ZodMiniType<Output> | CheckFunction<Values>;
+type FormCheck<Values, Output> = ZodMiniType<Output> | CheckFunction<Values>;
 type CheckFunction<Values> = (values: Values) => Partial<Record<string, string | undefined>>;
 
 interface SchemaFormOptions<Values, Output, Result> {
@@ -42,7 +42,7 @@ interface SchemaFormOptions<Values, Output, Result> {
 }
 
 /** What a control needs from its form: wired by the field components of components/ui. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   name: string;
   value: string;

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+import type { ZodMiniType } from 'zod/mini';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { ApiClientError } from './api-client-error.ts';
 import type { paths } from './api-schema.gen.ts';
@@ -39,7 +38,7 @@ interface RequestOptions<T, Method extends HttpMethod> {
   /** JSON-encoded, except a FormData (file uploads), which the browser encodes as multipart. */
   body?: unknown;
   /** Validates the response, so a contract drift fails loudly here, not deep in a component. */
-  schema: $ZodType<T>;
+  schema: ZodMiniType<T>;
   signal?: AbortSignal;
 }
 
@@ -81,5 +80,5 @@ export async function apiRequest<T, Method extends HttpMethod = 'GET'>(
       'Something went wrong. Please try again.',
     );
   }
-  return z.parse(options.schema, payload);
+  return options.schema.parse(payload);
 }

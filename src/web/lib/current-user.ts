@@ -11,7 +11,7 @@ import { queryClient } from './query-client.ts';
 export const currentUserKey = ['me'] as const;
 
 /** Query keys of data that belongs to one signed-in user; dropped when they sign out. */
-export const privateQueryKeys = [currentUserKey, ['admin']] as const;
+const privateQueryKeys = [currentUserKey, ['admin']] as const;
 
 export function currentUserQueryOptions() {
   return queryOptions({

@@ -28,7 +28,7 @@ export function pageHead(pathname: string, page?: string, description?: string):
 }
 
 /** A page's title and description as its entry in the route manifest gives them. */
-export interface PageHeadDefaults {
+interface PageHeadDefaults {
   title?: string;
   description?: string;
 }

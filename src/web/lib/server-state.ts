@@ -5,7 +5,7 @@ import type { HotelDay } from './hotel-day.ts';
 export const SERVER_STATE_ID = 'server-state';
 
 /** What the server knew when it rendered the page. */
-export interface ServerState {
+interface ServerState {
   /** The query cache: the session and the data the page shows. */
   cache: DehydratedState;
   hotelDay: HotelDay;

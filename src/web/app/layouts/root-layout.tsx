@@ -38,7 +38,7 @@ export function RootLayout() {
 }
 
 /** Shown while a page's code loads: the frame already stands, so nothing jumps. */
-export function PageSkeleton() {
+function PageSkeleton() {
   return (
     <div aria-busy="true" className="mx-auto max-w-6xl px-5 py-20 sm:px-8">
       <Skeleton className="mx-auto h-4 w-32" />

@@ -1,6 +1,6 @@
 import { paths } from '#shared/paths.ts';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   /** Active only on this exact path, not on pages below it. */

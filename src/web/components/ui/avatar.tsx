@@ -10,7 +10,7 @@ const sizes: Record<Size, { className: string; pixels: number }> = {
 };
 
 /** "Tahmina Rahman" → "TR"; one word → its first letter. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '?';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';

@@ -12,7 +12,7 @@ function durationStep(ms: number) {
 }
 
 /** Waits after the element scrolls in, to stagger neighbours (each has a rule in index.css). */
-export type RevealDelay = 0 | 100 | 150 | 300;
+type RevealDelay = 0 | 100 | 150 | 300;
 
 interface RevealProps {
   children: ReactNode;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AuditEventList, auditEventListSchema } from '#shared/audit.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function listAuditEvents(
+function listAuditEvents(
   options: { action: string; offset: number; limit: number },
   signal?: AbortSignal,
 ): Promise<AuditEventList> {

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProviderSetup, providerSetupSchema } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function getProviderSetup(signal?: AbortSignal): Promise<ProviderSetup> {
+function getProviderSetup(signal?: AbortSignal): Promise<ProviderSetup> {
   return apiRequest('/api/admin/sign-in-providers', { schema: providerSetupSchema, signal });
 }
 
 /** Staff-only (the `admin` key is dropped on sign-out); the server's settings change on restart only. */
-export function providerSetupQueryOptions() {
+function providerSetupQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'sign-in-providers'],
     queryFn: ({ signal }) => getProviderSetup(signal),

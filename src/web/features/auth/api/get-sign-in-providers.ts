@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AuthProviders, authProvidersSchema } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function getSignInProviders(signal?: AbortSignal): Promise<AuthProviders> {
+function getSignInProviders(signal?: AbortSignal): Promise<AuthProviders> {
   return apiRequest('/api/sign-in-providers', { schema: authProvidersSchema, signal });
 }
 

@@ -3,7 +3,7 @@ import { authResponseSchemas, type LogInInput } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { refreshCurrentUser } from '#web/lib/current-user.ts';
 
-export function logInWithEmail(input: LogInInput) {
+function logInWithEmail(input: LogInInput) {
   return apiRequest('/api/auth/sign-in/email', {
     method: 'POST',
     body: input,

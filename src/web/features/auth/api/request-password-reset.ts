@@ -4,7 +4,7 @@ import { paths } from '#shared/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Mails a reset link when the address has an account; the answer is the same either way. */
-export function requestPasswordReset(email: string) {
+function requestPasswordReset(email: string) {
   return apiRequest('/api/auth/request-password-reset', {
     method: 'POST',
     body: { email, redirectTo: paths.resetPassword },

@@ -3,12 +3,12 @@ import { authResponseSchemas } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { forgetCurrentUser } from '#web/lib/current-user.ts';
 
-export interface ResetPasswordInput {
+interface ResetPasswordInput {
   token: string;
   newPassword: string;
 }
 
-export function resetPassword(input: ResetPasswordInput) {
+function resetPassword(input: ResetPasswordInput) {
   return apiRequest('/api/auth/reset-password', {
     method: 'POST',
     body: input,

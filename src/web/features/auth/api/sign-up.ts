@@ -4,7 +4,7 @@ import { paths } from '#shared/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { refreshCurrentUser } from '#web/lib/current-user.ts';
 
-export function signUpWithEmail(input: SignUpInput) {
+function signUpWithEmail(input: SignUpInput) {
   return apiRequest('/api/auth/sign-up/email', {
     method: 'POST',
     // The confirmation link mailed to every new guest leads to their profile, which says so.

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { authResponseSchemas, type SocialSignInInput } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function startSocialSignIn(input: SocialSignInInput) {
+function startSocialSignIn(input: SocialSignInInput) {
   return apiRequest('/api/auth/sign-in/social', {
     method: 'POST',
     body: input,

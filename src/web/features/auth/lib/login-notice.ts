@@ -1,5 +1,5 @@
 /** A message the log-in page shows once, passed in the router's location state. */
-export interface LoginNoticeState {
+interface LoginNoticeState {
   loginNotice: string;
 }
 

@@ -3,7 +3,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { useBookingWrite } from './booking-write.ts';
 
 /** Cancels a booking: the server keeps it on record, marked cancelled, and frees its nights. */
-export function cancelBooking(id: string): Promise<Booking> {
+function cancelBooking(id: string): Promise<Booking> {
   return apiRequest(`/api/bookings/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     schema: bookingSchema,

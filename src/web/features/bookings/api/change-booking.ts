@@ -17,7 +17,7 @@ export function getChangeQuote(id: string, stay: Stay): Promise<StayQuote> {
 }
 
 /** Moves the booking to the new stay: all or nothing, same reference. */
-export function changeBooking({ id, stay }: { id: string; stay: Stay }): Promise<Booking> {
+function changeBooking({ id, stay }: { id: string; stay: Stay }): Promise<Booking> {
   return apiRequest(bookingPath(id), { method: 'PATCH', body: stay, schema: bookingSchema });
 }
 

@@ -2,7 +2,7 @@ import { type Booking, bookingSchema, type CreateBookingInput } from '#shared/bo
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useBookingWrite } from './booking-write.ts';
 
-export function createBooking(input: CreateBookingInput): Promise<Booking> {
+function createBooking(input: CreateBookingInput): Promise<Booking> {
   return apiRequest('/api/bookings', { method: 'POST', body: input, schema: bookingSchema });
 }
 

@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '#web/lib/api-client.ts';
 import { frontDeskKey } from './front-desk-key.ts';
 
-export function getFrontDesk(date: string, signal?: AbortSignal): Promise<FrontDesk> {
+function getFrontDesk(date: string, signal?: AbortSignal): Promise<FrontDesk> {
   return apiRequest(`/api/admin/front-desk?${new URLSearchParams({ date })}`, {
     schema: frontDeskSchema,
     signal,
@@ -24,7 +24,7 @@ export function useFrontDesk(date: string) {
   });
 }
 
-export function getOccupancy(from: string, days: number, signal?: AbortSignal): Promise<Occupancy> {
+function getOccupancy(from: string, days: number, signal?: AbortSignal): Promise<Occupancy> {
   const query = new URLSearchParams({ from, days: String(days) });
   return apiRequest(`/api/admin/occupancy?${query}`, { schema: occupancySchema, signal });
 }

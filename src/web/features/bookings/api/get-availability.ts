@@ -4,7 +4,7 @@ import type { Stay } from '#shared/stay.ts';
 import { staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function getAvailability(stay: Stay, signal?: AbortSignal): Promise<Availability> {
+function getAvailability(stay: Stay, signal?: AbortSignal): Promise<Availability> {
   return apiRequest(`/api/suites/availability?${staySearchParams(stay)}`, {
     schema: availabilitySchema,
     signal,

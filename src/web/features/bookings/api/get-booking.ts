@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Booking, bookingSchema } from '#shared/booking.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
+function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
   return apiRequest(`/api/bookings/${encodeURIComponent(id)}`, { schema: bookingSchema, signal });
 }
 
 export const bookingKey = (id: string) => ['booking', id] as const;
 
-export function bookingQueryOptions(id: string) {
+function bookingQueryOptions(id: string) {
   return queryOptions({
     queryKey: bookingKey(id),
     queryFn: ({ signal }) => getBooking(id, signal),

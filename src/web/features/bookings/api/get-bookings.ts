@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type Booking, type BookingStatus, bookingListSchema } from '#shared/booking.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export async function getBookings(
+async function getBookings(
   status: BookingStatus | undefined,
   signal?: AbortSignal,
 ): Promise<Booking[]> {
@@ -24,7 +24,7 @@ export function bookingsCsvUrl(status: BookingStatus | undefined): string {
 export const bookingsKey = ['bookings'] as const;
 
 /** Keyed by the user, so one account's bookings never show for the next one on this browser. */
-export function bookingsQueryOptions(userId: string, status: BookingStatus | undefined) {
+function bookingsQueryOptions(userId: string, status: BookingStatus | undefined) {
   return queryOptions({
     queryKey: [...bookingsKey, userId, status ?? 'all'],
     queryFn: ({ signal }) => getBookings(status, signal),

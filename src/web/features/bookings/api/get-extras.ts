@@ -4,14 +4,14 @@ import { type ChosenExtra, type Extra, extraListSchema } from '#shared/extras.ts
 import { withoutWithdrawn } from '#web/features/bookings/lib/withdrawn-extras.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function getExtras(signal?: AbortSignal): Promise<Extra[]> {
+function getExtras(signal?: AbortSignal): Promise<Extra[]> {
   return apiRequest('/api/extras', { schema: extraListSchema, signal });
 }
 
 /** Keyed by name in the dashboard too, whose changes to the extras read this again. */
-export const extrasKey = ['extras'] as const;
+const extrasKey = ['extras'] as const;
 
-export function extrasQueryOptions() {
+function extrasQueryOptions() {
   return queryOptions({
     queryKey: extrasKey,
     queryFn: ({ signal }) => getExtras(signal),

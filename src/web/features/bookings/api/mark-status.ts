@@ -8,7 +8,7 @@ interface StatusMark {
 }
 
 /** Marks a booking checked in, checked out or a no-show; the server refuses a move its rules forbid (409). */
-export function markStatus({ id, status }: StatusMark): Promise<Booking> {
+function markStatus({ id, status }: StatusMark): Promise<Booking> {
   return apiRequest(`/api/bookings/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
     body: { status },

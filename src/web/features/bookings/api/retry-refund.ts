@@ -3,7 +3,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { useBookingWrite } from './booking-write.ts';
 
 /** Staff ask the gateway again for a refund it refused; the answer is the booking as it stands. */
-export function retryRefund(refundId: string): Promise<Booking> {
+function retryRefund(refundId: string): Promise<Booking> {
   return apiRequest(`/api/admin/refunds/${encodeURIComponent(refundId)}/retry`, {
     method: 'POST',
     schema: bookingSchema,

@@ -3,7 +3,7 @@ import { paymentRedirectSchema } from '#shared/payments.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Opens a payment of the booking's deposit: the gateway's page to send the guest to. */
-export function startPayment(bookingId: string): Promise<{ redirectUrl: string }> {
+function startPayment(bookingId: string): Promise<{ redirectUrl: string }> {
   return apiRequest(`/api/bookings/${encodeURIComponent(bookingId)}/payments`, {
     method: 'POST',
     schema: paymentRedirectSchema,

@@ -2,7 +2,7 @@ import { EXTRA_UNIT_LABELS, type QuotedExtra } from '#shared/extras.ts';
 import { formatBdt } from '#shared/money.ts';
 
 /** "Spa Access × 2", or just "Spa Access" for one. */
-export function extraName(extra: Pick<QuotedExtra, 'name' | 'quantity'>): string {
+function extraName(extra: Pick<QuotedExtra, 'name' | 'quantity'>): string {
   return extra.quantity > 1 ? `${extra.name} × ${extra.quantity}` : extra.name;
 }
 

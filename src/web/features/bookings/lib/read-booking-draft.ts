@@ -20,9 +20,9 @@ export function readBookingDraft(): BookingDraft | null {
     const raw = window.sessionStorage.getItem(BOOKING_DRAFT_KEY);
     if (!raw) return null;
     const stored: unknown = JSON.parse(raw);
-    const parsed = z.safeParse(draftSchema, stored);
+    const parsed = draftSchema.safeParse(stored);
     if (!parsed.success) return null;
-    const extras = z.safeParse(chosenExtrasSchema, (stored as { extras?: unknown }).extras);
+    const extras = chosenExtrasSchema.safeParse((stored as { extras?: unknown }).extras);
     return extras.success && extras.data.length > 0
       ? { ...parsed.data, extras: extras.data }
       : parsed.data;

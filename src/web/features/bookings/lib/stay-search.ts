@@ -5,14 +5,14 @@ import { type Stay, stayProblems } from '#shared/stay.ts';
 import { CHOSEN_SUITE_PARAM } from '#web/lib/chosen-suite.ts';
 
 /** What the `/allSuites` URL asks for. */
-export type StaySearch =
+type StaySearch =
   /** No dates in the URL: the page lists every suite. */
   | { kind: 'none'; stay: Partial<Stay> }
   /** Dates and party in the URL, but they break a rule (a bookmark whose dates have passed). */
   | { kind: 'invalid'; stay: Partial<Stay>; problems: Partial<Record<keyof Stay, string>> }
   | { kind: 'valid'; stay: Stay };
 
-export interface ParsedStaySearch {
+interface ParsedStaySearch {
   search: StaySearch;
   /**
    * The party the URL asked for when it was bigger than one booking's Adult select (the home

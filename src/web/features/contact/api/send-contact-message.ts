@@ -6,7 +6,7 @@ import {
 } from '#shared/contact.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageReceipt> {
+function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageReceipt> {
   return apiRequest('/api/contact', {
     method: 'POST',
     body: input,

@@ -6,7 +6,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export const inboxKey = ['admin', 'inbox'] as const;
 const unreadKey = [...inboxKey, 'unread'] as const;
 
-export function listInbox(
+function listInbox(
   filter: InboxFilter,
   offset: number,
   limit: number,

@@ -11,7 +11,7 @@ export type InboxChange =
   | { id: string; change: 'handled'; value: boolean }
   | { id: string; change: 'delete' };
 
-export function changeInboxMessage(input: InboxChange): Promise<InboxMessage | null> {
+function changeInboxMessage(input: InboxChange): Promise<InboxMessage | null> {
   if (input.change === 'delete') {
     return apiRequest(messageUrl(input.id), { method: 'DELETE', schema: z.null() });
   }

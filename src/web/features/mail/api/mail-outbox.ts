@@ -3,7 +3,7 @@ import { mailOutboxSchema, outboxMessageSchema } from '#shared/mail-outbox.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Staff-only data (dropped on sign-out with the other admin keys). */
-export const mailOutboxKey = ['admin', 'mail'] as const;
+const mailOutboxKey = ['admin', 'mail'] as const;
 
 /** The outgoing mail: counts, and what is not sent yet; asked again every 30 seconds. */
 export function useMailOutbox() {

@@ -19,7 +19,7 @@ function searchParams(options: Partial<SubscriberSearch>): URLSearchParams {
   return params;
 }
 
-export function listSubscribers(
+function listSubscribers(
   options: SubscriberSearch,
   signal?: AbortSignal,
 ): Promise<NewsletterSubscriberList> {

@@ -6,7 +6,7 @@ import {
 } from '#shared/newsletter.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function subscribeToNewsletter(input: NewsletterSignup): Promise<NewsletterResult> {
+function subscribeToNewsletter(input: NewsletterSignup): Promise<NewsletterResult> {
   return apiRequest('/api/newsletter', {
     method: 'POST',
     body: input,

@@ -6,7 +6,7 @@ import {
 } from '#shared/newsletter.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function unsubscribeFromNewsletter(
+function unsubscribeFromNewsletter(
   input: NewsletterUnsubscribe,
 ): Promise<NewsletterUnsubscribeResult> {
   return apiRequest('/api/newsletter/unsubscribe', {

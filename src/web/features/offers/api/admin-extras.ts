@@ -6,7 +6,7 @@ import { refreshGuestViews } from './refresh-guest-views.ts';
 /** Staff-only data, under ['admin'] so signing out forgets it (src/web/lib/current-user.ts). */
 const adminExtrasKey = ['admin', 'extras'] as const;
 
-export function adminExtrasQueryOptions() {
+function adminExtrasQueryOptions() {
   return queryOptions({
     queryKey: adminExtrasKey,
     queryFn: async ({ signal }) =>

@@ -11,7 +11,7 @@ import { refreshGuestViews } from './refresh-guest-views.ts';
 /** Staff-only data, under ['admin'] so signing out forgets it (src/web/lib/current-user.ts). */
 const promoCodesKey = ['admin', 'promo-codes'] as const;
 
-export function promoCodesQueryOptions() {
+function promoCodesQueryOptions() {
   return queryOptions({
     queryKey: promoCodesKey,
     queryFn: async ({ signal }): Promise<PromoCode[]> =>

@@ -1,6 +1,5 @@
 import TicketPlus from 'lucide-react/icons/ticket-plus';
 import { useId } from 'react';
-import * as z from 'zod/mini';
 import { fieldErrors } from '#shared/field-errors.ts';
 import {
   normalCode,
@@ -65,7 +64,7 @@ function promoInput(values: PromoFormValues) {
 
 /** The shared schema's messages, on the form's fields (one suite's message on the suites). */
 function promoProblems(values: PromoFormValues) {
-  const checked = z.safeParse(promoCodeInputSchema, promoInput(values));
+  const checked = promoCodeInputSchema.safeParse(promoInput(values));
   const errors = checked.success ? {} : fieldErrors(checked.error.issues);
   const suites = Object.entries(errors).find(([name]) => name.startsWith('suiteIds'))?.[1];
   return {
@@ -103,7 +102,7 @@ export function AddPromoCodeForm({
     initialValues: blankCode(),
     onSubmit: async (values, { setValues }) => {
       // The check has passed: the schema's output is the body.
-      const input: PromoCodeInput = z.parse(promoCodeInputSchema, promoInput(values));
+      const input: PromoCodeInput = promoCodeInputSchema.parse(promoInput(values));
       const saved = await add.mutateAsync(input);
       setValues(blankCode());
       onAdded(saved);

@@ -5,7 +5,7 @@ import PowerOff from 'lucide-react/icons/power-off';
 import Save from 'lucide-react/icons/save';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   type adminExtraSchema,
   EXTRA_PRICE,
@@ -46,7 +46,7 @@ function extraInput(values: ExtraFormValues) {
 
 /** The shared schema's messages, on the form's fields. */
 function extraProblems(values: ExtraFormValues) {
-  const checked = z.safeParse(extraInputSchema, extraInput(values));
+  const checked = extraInputSchema.safeParse(extraInput(values));
   return checked.success ? {} : fieldErrors(checked.error.issues);
 }
 
@@ -263,7 +263,7 @@ function ExtraForm({ extra, onDone }: ExtraFormProps) {
       : newExtra,
     onSubmit: async (values, { setValues }) => {
       // The check has passed: the schema's output is the body.
-      const input: ExtraInput = z.parse(extraInputSchema, extraInput(values));
+      const input: ExtraInput = extraInputSchema.parse(extraInput(values));
       if (extra) {
         const saved = await change.mutateAsync({
           id: extra.id,

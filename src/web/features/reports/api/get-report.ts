@@ -10,7 +10,7 @@ export interface ReportSpan {
 
 const query = ({ from, to }: ReportSpan) => new URLSearchParams({ from, to });
 
-export function getReport(span: ReportSpan, signal?: AbortSignal): Promise<Report> {
+function getReport(span: ReportSpan, signal?: AbortSignal): Promise<Report> {
   return apiRequest(`/api/admin/reports?${query(span)}`, { schema: reportSchema, signal });
 }
 

@@ -43,7 +43,7 @@ interface Point {
  * What a chart shows, in a sentence for screen readers: every point when there are few, else
  * the highest and lowest (the table beside it has them all).
  */
-export function chartSummary(title: string, points: Point[], format: (value: number) => string) {
+function chartSummary(title: string, points: Point[], format: (value: number) => string) {
   if (points.length === 0) return `${title}: nothing to show.`;
   if (points.length <= 6) {
     return `${title}: ${points.map((point) => `${point.label}, ${format(point.value)}`).join('; ')}.`;

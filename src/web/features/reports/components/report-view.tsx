@@ -20,7 +20,7 @@ function isWholeMonth({ from, to }: ReportSpan): boolean {
 }
 
 /** "December 2026", or "1 Dec 2026 to 14 Jan 2027" (the last night counted). */
-export function spanName(span: ReportSpan): string {
+function spanName(span: ReportSpan): string {
   if (isWholeMonth(span)) return formatMonth(span.from);
   return `${formatStayDate(span.from, 'short')} to ${formatStayDate(addDays(span.to, -1), 'short')}`;
 }

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Review, reviewListSchema } from '#shared/review.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function getReviews(signal?: AbortSignal): Promise<Review[]> {
+function getReviews(signal?: AbortSignal): Promise<Review[]> {
   return apiRequest('/api/reviews', { schema: reviewListSchema, signal });
 }
 
-export function reviewsQueryOptions() {
+function reviewsQueryOptions() {
   return queryOptions({
     queryKey: ['reviews'],
     queryFn: ({ signal }) => getReviews(signal),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Review, reviewListSchema } from '#shared/review.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function getSuiteReviews(suiteId: string, signal?: AbortSignal): Promise<Review[]> {
+function getSuiteReviews(suiteId: string, signal?: AbortSignal): Promise<Review[]> {
   return apiRequest(`/api/suites/${encodeURIComponent(suiteId)}/reviews`, {
     schema: reviewListSchema,
     signal,

@@ -8,12 +8,12 @@ import {
 import { type AdminReviewList, adminReviewListSchema, adminReviewSchema } from '#shared/review.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export const REVIEW_SEARCH_LIMIT = 100;
+const REVIEW_SEARCH_LIMIT = 100;
 
 /** Staff-only data, under ['admin'] so signing out forgets it. */
 const adminReviewsKey = ['admin', 'reviews'] as const;
 
-export function allReviewsQueryOptions(query: string) {
+function allReviewsQueryOptions(query: string) {
   const params = new URLSearchParams({ limit: String(REVIEW_SEARCH_LIMIT) });
   if (query) params.set('q', query);
   return queryOptions({

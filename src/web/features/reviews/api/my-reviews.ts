@@ -11,11 +11,11 @@ import {
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Under the session's key, so signing out forgets them (src/web/lib/current-user.ts). */
-export const myReviewsKey = ['me', 'reviews'] as const;
+const myReviewsKey = ['me', 'reviews'] as const;
 /** Every list of reviews: the public one (['reviews']) and the guest's own. */
 const publicReviewsKey = ['reviews'] as const;
 
-export function myReviewsQueryOptions() {
+function myReviewsQueryOptions() {
   return queryOptions({
     queryKey: myReviewsKey,
     queryFn: ({ signal }) => apiRequest('/api/reviews/mine', { schema: myReviewsSchema, signal }),

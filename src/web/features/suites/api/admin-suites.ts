@@ -36,7 +36,7 @@ export function refreshGuestViews(queryClient: QueryClient) {
   );
 }
 
-export function adminSuitesQueryOptions() {
+function adminSuitesQueryOptions() {
   return queryOptions({
     queryKey: adminSuiteListKey,
     queryFn: ({ signal }) =>
@@ -49,7 +49,7 @@ export function useAdminSuites() {
   return useQuery(adminSuitesQueryOptions());
 }
 
-export function adminSuiteQueryOptions(id: string) {
+function adminSuiteQueryOptions(id: string) {
   return queryOptions({
     queryKey: adminSuiteKey(id),
     queryFn: ({ signal }) =>

@@ -3,12 +3,12 @@ import { type SuiteCalendar, suiteCalendarSchema } from '#shared/suite-calendar.
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The nights of a span: `from` up to, not including, `to`. */
-export interface CalendarSpan {
+interface CalendarSpan {
   from: string;
   to: string;
 }
 
-export function getSuiteCalendar(
+function getSuiteCalendar(
   suiteId: string,
   span: CalendarSpan,
   signal?: AbortSignal,

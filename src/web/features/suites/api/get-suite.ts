@@ -8,7 +8,7 @@ import { ApiClientError } from '#web/lib/api-client-error.ts';
  * is an answer, not a failure: the server renders the 404 page from it, and the browser, which
  * receives only successful answers with the page, shows the same without asking again.
  */
-export async function getSuite(id: string, signal?: AbortSignal): Promise<SuiteDetail | null> {
+async function getSuite(id: string, signal?: AbortSignal): Promise<SuiteDetail | null> {
   try {
     return await apiRequest(`/api/suites/${encodeURIComponent(id)}`, {
       schema: suiteDetailSchema,

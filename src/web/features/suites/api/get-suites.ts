@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Suite, suiteListSchema } from '#shared/suite.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export function getSuites(signal?: AbortSignal): Promise<Suite[]> {
+function getSuites(signal?: AbortSignal): Promise<Suite[]> {
   return apiRequest('/api/suites', { schema: suiteListSchema, signal });
 }
 

@@ -14,7 +14,7 @@ const ratePeriodsUrl = (suiteId: string) =>
 const ratePeriodUrl = (suiteId: string, periodId: string) =>
   `${ratePeriodsUrl(suiteId)}/${encodeURIComponent(periodId)}` as const;
 
-export function ratePeriodsQueryOptions(suiteId: string) {
+function ratePeriodsQueryOptions(suiteId: string) {
   return queryOptions({
     queryKey: ratePeriodsKey(suiteId),
     queryFn: async ({ signal }) =>

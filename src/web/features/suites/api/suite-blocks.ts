@@ -12,7 +12,7 @@ export const suiteBlocksKey = (suiteId: string) => [...adminSuitesKey, 'blocks',
 const suiteBlocksUrl = (suiteId: string) =>
   `/api/suites/${encodeURIComponent(suiteId)}/blocks` as const;
 
-export function suiteBlocksQueryOptions(suiteId: string) {
+function suiteBlocksQueryOptions(suiteId: string) {
   return queryOptions({
     queryKey: suiteBlocksKey(suiteId),
     queryFn: async ({ signal }) =>

@@ -40,7 +40,7 @@ const addSuiteSchema = z.extend(suiteFieldsSchema, { photo });
 const editSuiteSchema = z.extend(suiteFieldsSchema, { photo: z.optional(photo) });
 
 /** The form's values as typed: numbers typed as text, counts chosen from a list. */
-export type SuiteFormValues = {
+type SuiteFormValues = {
   name: string;
   price: string;
   /** Empty: Friday and Saturday nights cost the base price. */

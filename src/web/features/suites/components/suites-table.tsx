@@ -19,7 +19,7 @@ function bookingsLine(count: number) {
   return count === 0 ? 'Never booked' : `${count} ${count === 1 ? 'booking' : 'bookings'}`;
 }
 
-export function SuiteStatus({ suite }: { suite: AdminSuite }) {
+function SuiteStatus({ suite }: { suite: AdminSuite }) {
   return suite.active ? (
     <span className="text-forest">Open</span>
   ) : (

@@ -19,7 +19,7 @@ export function parseSuiteSort(value: string | null): SuiteSort {
 }
 
 /** What an order compares: the suite, and the price shown for it (a stay's total, or a night). */
-export interface Sortable {
+interface Sortable {
   suite: Suite;
   price: number;
 }

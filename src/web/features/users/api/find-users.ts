@@ -2,18 +2,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type UserList, userListSchema } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export const USER_SEARCH_LIMIT = 50;
+const USER_SEARCH_LIMIT = 50;
 
 /** Key of every user search; all of them hold staff-only data (dropped on sign-out). */
 export const userSearchKey = ['admin', 'users'] as const;
 
-export function findUsers(query: string, signal?: AbortSignal): Promise<UserList> {
+function findUsers(query: string, signal?: AbortSignal): Promise<UserList> {
   const params = new URLSearchParams({ limit: String(USER_SEARCH_LIMIT) });
   if (query) params.set('q', query);
   return apiRequest(`/api/admin/users?${params}`, { schema: userListSchema, signal });
 }
 
-export function findUsersQueryOptions(query: string) {
+function findUsersQueryOptions(query: string) {
   return queryOptions({
     queryKey: [...userSearchKey, query],
     queryFn: ({ signal }) => findUsers(query, signal),

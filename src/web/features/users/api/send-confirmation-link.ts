@@ -4,7 +4,7 @@ import { paths } from '#shared/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Mails the signed-in guest a new link to confirm their email; it leads back to their profile. */
-export function sendConfirmationLink(email: string) {
+function sendConfirmationLink(email: string) {
   return apiRequest('/api/auth/send-verification-email', {
     method: 'POST',
     body: { email, callbackURL: paths.dashboardProfile },

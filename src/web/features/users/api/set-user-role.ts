@@ -10,12 +10,12 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { currentUserKey, refreshCurrentUser } from '#web/lib/current-user.ts';
 import { userSearchKey } from './find-users.ts';
 
-export interface SetUserRoleInput {
+interface SetUserRoleInput {
   userId: string;
   role: Role;
 }
 
-export function setUserRole({ userId, role }: SetUserRoleInput): Promise<UserSummary> {
+function setUserRole({ userId, role }: SetUserRoleInput): Promise<UserSummary> {
   return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
     method: 'PUT',
     body: { role },

@@ -3,7 +3,7 @@ import { type CurrentUser, currentUserSchema, type ProfileUpdateInput } from '#s
 import { apiRequest } from '#web/lib/api-client.ts';
 import { storeCurrentUser } from '#web/lib/current-user.ts';
 
-export function updateProfile(input: ProfileUpdateInput): Promise<CurrentUser> {
+function updateProfile(input: ProfileUpdateInput): Promise<CurrentUser> {
   return apiRequest('/api/me', { method: 'PATCH', body: input, schema: currentUserSchema });
 }
 

@@ -6,7 +6,7 @@ import { storeCurrentUser } from '#web/lib/current-user.ts';
 /** What the server accepts (it checks the bytes again and re-encodes the picture). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export function uploadProfilePhoto(photo: File): Promise<CurrentUser> {
+function uploadProfilePhoto(photo: File): Promise<CurrentUser> {
   const body = new FormData();
   body.append('photo', photo);
   return apiRequest('/api/me/photo', { method: 'POST', body, schema: currentUserSchema });
