@@ -73,6 +73,26 @@ test.describe('screens open where the guest can read them', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a page opened by its address starts at its top, and a reload keeps the place', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const readAt = await page.evaluate(() => window.scrollY);
+    expect(readAt).toBeGreaterThan(0);
+    // Another page opened by its address in the same tab (a new document, not back or forward)
+    // does not take the place the last one was left at.
+    await page.goto('/faq');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // A reload comes back to where the visitor was.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const leftAt = await page.evaluate(() => window.scrollY);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+  });
+
   test('a scroll made in the moment of the click is where back returns', async ({ page }) => {
     await page.goto('/about');
     // The browser reports a scroll with the next frame: here, after the click has left the page.

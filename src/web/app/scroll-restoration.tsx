@@ -68,6 +68,26 @@ function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
+ * The history entry a position is kept under. The entry a document opens at has no key of its
+ * own (react-router calls every such entry "default"), so its address stands in for it: two
+ * pages opened by their URL in one tab must not share a place.
+ */
+function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default'
+    ? `default ${location.pathname}${location.search}`
+    : location.key;
+}
+
+/**
+ * Whether the document itself came back (reload, back or forward to another document), rather
+ * than being opened anew: only then is its first entry's place restored.
+ */
+function documentReturned(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/**
  * Where each screen opens. A move to another page starts at its top, or at its `#target`; back
  * and forward (and a reload) return to where the visitor was on that entry; a screen that
  * replaces itself at the same address (`NEW_SCREEN_STATE`) starts at its top too, while a new
@@ -77,7 +97,7 @@ function hashTarget(hash: string): HTMLElement | null {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(entryKey(location));
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -108,10 +128,13 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const fromPath = previousPath.current;
     previousPath.current = location.pathname;
-    currentKey.current = location.key;
+    currentKey.current = entryKey(location);
+    // The document's first entry counts as POP even when opened anew (a link from elsewhere, an
+    // address typed): that starts at the top, like any new page.
+    const opened = fromPath === null && !documentReturned();
 
-    if (navigationType === 'POP') {
-      const top = savedPositions().get(location.key);
+    if (navigationType === 'POP' && !opened) {
+      const top = savedPositions().get(currentKey.current);
       if (top === undefined) return;
       return untilSettled(() => {
         window.scrollTo(0, top);
