@@ -26,6 +26,12 @@ const probes: Probe[] = [
   { folder: 'src/server/routes', specifier: '#web/lib/api-client.ts', allowed: false },
   { folder: 'src/server/routes', specifier: '#tests/support/test-app.ts', allowed: false },
   { folder: 'src/server/routes', specifier: '#shared/stay.ts', allowed: true },
+  // Routes speak HTTP; the SQL is the repositories', which never reach back up.
+  { folder: 'src/server/routes', specifier: 'drizzle-orm', allowed: false },
+  { folder: 'src/server/routes', specifier: '#server/db/schema.ts', allowed: false },
+  { folder: 'src/server/routes', specifier: '#server/repositories/bookings.ts', allowed: true },
+  { folder: 'src/server/repositories', specifier: '#server/routes/bookings.ts', allowed: false },
+  { folder: 'src/server/repositories', specifier: 'drizzle-orm', allowed: true },
   { folder: 'src/web/lib', specifier: '#server/config.ts', allowed: false },
   { folder: 'src/web/lib', specifier: '#web/app/router.tsx', allowed: false },
   {

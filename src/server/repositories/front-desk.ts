@@ -1,10 +1,25 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { bookings, suiteBlocks, suites } from '#server/db/schema.ts';
+import type { Booking, BookingStatus } from '#shared/booking.ts';
 import type { FrontDesk, Occupancy, Report, ReportFigures } from '#shared/front-desk.ts';
 import { addDays } from '#shared/stay.ts';
 import { holdsNights, listBookingsWhere, type Viewer } from './bookings.ts';
+
+/** The booking list for an export: newest stays first, of one status or all. */
+export function bookingsForExport(
+  db: Database,
+  viewer: Viewer,
+  options: { status: BookingStatus | undefined; today: string; limit: number },
+): Promise<Booking[]> {
+  return listBookingsWhere(db, viewer, {
+    where: options.status ? eq(bookings.status, options.status) : undefined,
+    order: [desc(bookings.checkIn), desc(bookings.createdAt)],
+    today: options.today,
+    limit: options.limit,
+  });
+}
 
 /** The day's arrivals and departures with the guests' phones, and how many are in the house. */
 export async function frontDesk(

@@ -1,12 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hotelDate } from '#server/bookings/booking-rules.ts';
-import { bookings } from '#server/db/schema.ts';
 import { csvTable } from '#server/http/csv.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
-import { listBookingsWhere } from '#server/repositories/bookings.ts';
-import { frontDesk, occupancy, report } from '#server/repositories/front-desk.ts';
+import {
+  bookingsForExport,
+  frontDesk,
+  occupancy,
+  report,
+} from '#server/repositories/front-desk.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { BOOKING_STATUSES } from '#shared/booking.ts';
 import {
@@ -147,9 +149,8 @@ export const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { status } = request.query;
       const today = hotelDate(app.config);
-      const rows = await listBookingsWhere(db, request.user, {
-        where: status ? eq(bookings.status, status) : undefined,
-        order: [desc(bookings.checkIn), desc(bookings.createdAt)],
+      const rows = await bookingsForExport(db, request.user, {
+        status,
         today,
         limit: CSV_LIMIT,
       });
