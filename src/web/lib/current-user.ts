@@ -2,16 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import type { CurrentUser } from '#shared/account.ts';
 import { queryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * Who is signed in: the single source for the navigation, the dashboard's guards and every
  * screen that shows the user. Shared (not a feature) because the layout and several features
  * read it.
  */
-export const currentUserKey = ['me'] as const;
+export const currentUserKey = queryKeys.me;
 
 /** Query keys of data that belongs to one signed-in user; dropped when they sign out. */
-const privateQueryKeys = [currentUserKey, ['admin']] as const;
+const privateQueryKeys = [queryKeys.me, queryKeys.admin] as const;
 
 export function currentUserQueryOptions() {
   return queryOptions({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AuditEventList, auditEventListSchema } from '#shared/audit.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 function listAuditEvents(
   options: { action: string; offset: number; limit: number },
@@ -17,7 +18,7 @@ function listAuditEvents(
 /** What admins did, newest first; asked again each time the page opens. */
 export function useAuditEvents(options: { action: string; offset: number; limit: number }) {
   return useQuery({
-    queryKey: ['admin', 'audit', options],
+    queryKey: [...queryKeys.admin, 'audit', options],
     queryFn: ({ signal }) => listAuditEvents(options, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

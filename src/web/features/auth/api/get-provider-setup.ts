@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProviderSetup, providerSetupSchema } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 function getProviderSetup(signal?: AbortSignal): Promise<ProviderSetup> {
   return apiRequest('/api/admin/sign-in-providers', { schema: providerSetupSchema, signal });
@@ -9,7 +10,7 @@ function getProviderSetup(signal?: AbortSignal): Promise<ProviderSetup> {
 /** Staff-only (the `admin` key is dropped on sign-out); the server's settings change on restart only. */
 function providerSetupQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'sign-in-providers'],
+    queryKey: [...queryKeys.admin, ...queryKeys.signInProviders],
     queryFn: ({ signal }) => getProviderSetup(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AuthProviders, authProvidersSchema } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 function getSignInProviders(signal?: AbortSignal): Promise<AuthProviders> {
   return apiRequest('/api/sign-in-providers', { schema: authProvidersSchema, signal });
@@ -8,7 +9,7 @@ function getSignInProviders(signal?: AbortSignal): Promise<AuthProviders> {
 
 export function signInProvidersQueryOptions() {
   return queryOptions({
-    queryKey: ['sign-in-providers'],
+    queryKey: queryKeys.signInProviders,
     queryFn: ({ signal }) => getSignInProviders(signal),
     // Switched on by the server's configuration: it does not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,7 @@
+import { queryKeys } from '#web/lib/query-keys.ts';
+
 /**
  * Every front-desk answer (the day's lists, the calendar) sits under this key, which a booking
  * write reads again. Its own file: the guest's booking code needs the key, not the front desk.
  */
-export const frontDeskKey = ['front-desk'] as const;
+export const frontDeskKey = queryKeys.frontDesk;

@@ -3,6 +3,7 @@ import { type Availability, availabilitySchema } from '#shared/availability.ts';
 import type { Stay } from '#shared/stay.ts';
 import { staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 function getAvailability(stay: Stay, signal?: AbortSignal): Promise<Availability> {
   return apiRequest(`/api/suites/availability?${staySearchParams(stay)}`, {
@@ -11,7 +12,7 @@ function getAvailability(stay: Stay, signal?: AbortSignal): Promise<Availability
   });
 }
 
-export const availabilityKey = ['availability'] as const;
+export const availabilityKey = queryKeys.availability;
 
 /** The suites free for the stay and big enough for the party, closest fit first, each priced. */
 export function availabilityQueryOptions(stay: Stay | null) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Booking, type BookingStatus, bookingListSchema } from '#shared/booking.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 async function getBookings(
   status: BookingStatus | undefined,
@@ -21,7 +22,7 @@ export function bookingsCsvUrl(status: BookingStatus | undefined): string {
   return `/api/admin/bookings.csv${status ? `?${new URLSearchParams({ status })}` : ''}`;
 }
 
-export const bookingsKey = ['bookings'] as const;
+export const bookingsKey = queryKeys.bookings;
 
 /** Keyed by the user, so one account's bookings never show for the next one on this browser. */
 function bookingsQueryOptions(userId: string, status: BookingStatus | undefined) {

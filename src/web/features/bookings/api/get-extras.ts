@@ -3,13 +3,14 @@ import { useEffect, useEffectEvent } from 'react';
 import { type ChosenExtra, type Extra, extraListSchema } from '#shared/extras.ts';
 import { withoutWithdrawn } from '#web/features/bookings/lib/withdrawn-extras.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 function getExtras(signal?: AbortSignal): Promise<Extra[]> {
   return apiRequest('/api/extras', { schema: extraListSchema, signal });
 }
 
 /** Keyed by name in the dashboard too, whose changes to the extras read this again. */
-const extrasKey = ['extras'] as const;
+const extrasKey = queryKeys.extras;
 
 function extrasQueryOptions() {
   return queryOptions({

@@ -3,6 +3,7 @@ import { type StayQuote, stayQuoteSchema } from '#shared/booking.ts';
 import type { BookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
 import { staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getQuote(draft: BookingDraft, signal?: AbortSignal): Promise<StayQuote> {
   const params = staySearchParams(draft);
@@ -14,7 +15,7 @@ export function getQuote(draft: BookingDraft, signal?: AbortSignal): Promise<Sta
   return apiRequest(`/api/quote?${params}`, { schema: stayQuoteSchema, signal });
 }
 
-export const quoteKey = ['quote'] as const;
+export const quoteKey = queryKeys.quote;
 
 /**
  * The server's price of the draft's stay, line by line, and whether the suite is still free.

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Inbox, type InboxFilter, inboxSchema, unreadCountSchema } from '#shared/inbox.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Key of every inbox query: staff-only data (dropped on sign-out with the other admin keys). */
-export const inboxKey = ['admin', 'inbox'] as const;
+export const inboxKey = [...queryKeys.admin, 'inbox'] as const;
 const unreadKey = [...inboxKey, 'unread'] as const;
 
 function listInbox(

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mailOutboxSchema, outboxMessageSchema } from '#shared/mail-outbox.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Staff-only data (dropped on sign-out with the other admin keys). */
-const mailOutboxKey = ['admin', 'mail'] as const;
+const mailOutboxKey = [...queryKeys.admin, 'mail'] as const;
 
 /** The outgoing mail: counts, and what is not sent yet; asked again every 30 seconds. */
 export function useMailOutbox() {

@@ -4,6 +4,7 @@ import {
   newsletterSubscriberListSchema,
 } from '#shared/newsletter.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 interface SubscriberSearch {
   q: string;
@@ -38,7 +39,7 @@ export function subscribersCsvUrl(q: string): string {
 /** Subscribers, newest first; asked again each time the page opens. */
 export function useSubscribers(options: SubscriberSearch) {
   return useQuery({
-    queryKey: ['admin', 'newsletter', options],
+    queryKey: [...queryKeys.admin, 'newsletter', options],
     queryFn: ({ signal }) => listSubscribers(options, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

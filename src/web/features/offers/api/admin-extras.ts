@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminExtraListSchema, adminExtraSchema, type ExtraInput } from '#shared/extras.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { refreshGuestViews } from './refresh-guest-views.ts';
 
 /** Staff-only data, under ['admin'] so signing out forgets it (src/web/lib/current-user.ts). */
-const adminExtrasKey = ['admin', 'extras'] as const;
+const adminExtrasKey = [...queryKeys.admin, ...queryKeys.extras] as const;
 
 function adminExtrasQueryOptions() {
   return queryOptions({

@@ -6,10 +6,11 @@ import {
   promoCodeSchema,
 } from '#shared/promo-codes.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { refreshGuestViews } from './refresh-guest-views.ts';
 
 /** Staff-only data, under ['admin'] so signing out forgets it (src/web/lib/current-user.ts). */
-const promoCodesKey = ['admin', 'promo-codes'] as const;
+const promoCodesKey = [...queryKeys.admin, 'promo-codes'] as const;
 
 function promoCodesQueryOptions() {
   return queryOptions({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Report, reportSchema } from '#shared/front-desk.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Nights from `from` up to (not including) `to`. */
 export interface ReportSpan {
@@ -22,7 +23,7 @@ export function reportCsvUrl(span: ReportSpan): string {
 /** The span's figures; read again each time the page opens, the last span shown while the next loads. */
 export function useReport(span: ReportSpan) {
   return useQuery({
-    queryKey: ['admin', 'reports', span.from, span.to],
+    queryKey: [...queryKeys.admin, 'reports', span.from, span.to],
     queryFn: ({ signal }) => getReport(span, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

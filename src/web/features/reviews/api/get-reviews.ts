@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Review, reviewListSchema } from '#shared/review.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 function getReviews(signal?: AbortSignal): Promise<Review[]> {
   return apiRequest('/api/reviews', { schema: reviewListSchema, signal });
@@ -8,7 +9,7 @@ function getReviews(signal?: AbortSignal): Promise<Review[]> {
 
 function reviewsQueryOptions() {
   return queryOptions({
-    queryKey: ['reviews'],
+    queryKey: queryKeys.reviews,
     queryFn: ({ signal }) => getReviews(signal),
   });
 }

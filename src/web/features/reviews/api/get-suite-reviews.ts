@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Review, reviewListSchema } from '#shared/review.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 function getSuiteReviews(suiteId: string, signal?: AbortSignal): Promise<Review[]> {
   return apiRequest(`/api/suites/${encodeURIComponent(suiteId)}/reviews`, {
@@ -11,7 +12,7 @@ function getSuiteReviews(suiteId: string, signal?: AbortSignal): Promise<Review[
 
 export function suiteReviewsQueryOptions(suiteId: string) {
   return queryOptions({
-    queryKey: ['reviews', 'suite', suiteId],
+    queryKey: [...queryKeys.reviews, 'suite', suiteId],
     queryFn: ({ signal }) => getSuiteReviews(suiteId, signal),
   });
 }

@@ -7,11 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { type AdminReviewList, adminReviewListSchema, adminReviewSchema } from '#shared/review.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const REVIEW_SEARCH_LIMIT = 100;
 
 /** Staff-only data, under ['admin'] so signing out forgets it. */
-const adminReviewsKey = ['admin', 'reviews'] as const;
+const adminReviewsKey = [...queryKeys.admin, ...queryKeys.reviews] as const;
 
 function allReviewsQueryOptions(query: string) {
   const params = new URLSearchParams({ limit: String(REVIEW_SEARCH_LIMIT) });
@@ -47,7 +48,7 @@ export function useSetReviewHidden() {
             }
           : list,
       );
-      return queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.reviews });
     },
   });
 }

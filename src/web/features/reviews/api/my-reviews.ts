@@ -9,11 +9,12 @@ import {
   type ReviewUpdate,
 } from '#shared/review.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Under the session's key, so signing out forgets them (src/web/lib/current-user.ts). */
-const myReviewsKey = ['me', 'reviews'] as const;
+const myReviewsKey = [...queryKeys.me, ...queryKeys.reviews] as const;
 /** Every list of reviews: the public one (['reviews']) and the guest's own. */
-const publicReviewsKey = ['reviews'] as const;
+const publicReviewsKey = queryKeys.reviews;
 
 function myReviewsQueryOptions() {
   return queryOptions({

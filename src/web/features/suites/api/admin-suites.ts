@@ -13,12 +13,13 @@ import {
   type SuiteFields,
 } from '#shared/suite-admin.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** What the server takes as a suite photo (it checks the bytes again and re-encodes them). */
 export const SUITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 /** Staff-only data, under ['admin'] so signing out forgets it (src/web/lib/current-user.ts). */
-export const adminSuitesKey = ['admin', 'suites'] as const;
+export const adminSuitesKey = [...queryKeys.admin, 'suites'] as const;
 const adminSuiteListKey = [...adminSuitesKey, 'list'] as const;
 const adminSuiteKey = (id: string) => [...adminSuitesKey, 'one', id] as const;
 
@@ -27,7 +28,7 @@ const adminSuiteKey = (id: string) => [...adminSuitesKey, 'one', id] as const;
  * search results and the price of a draft. Keyed by name here, as a feature never imports
  * another (get-availability.ts and get-quote.ts own these keys).
  */
-const guestFacingKeys = [['suites'], ['availability'], ['quote']] as const;
+const guestFacingKeys = [queryKeys.suites, queryKeys.availability, queryKeys.quote] as const;
 
 /** Reads again what guests see: after a change of a suite, its prices or its nights. */
 export function refreshGuestViews(queryClient: QueryClient) {

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { type SuiteCalendar, suiteCalendarSchema } from '#shared/suite-calendar.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The nights of a span: `from` up to, not including, `to`. */
 interface CalendarSpan {
@@ -26,7 +27,7 @@ function getSuiteCalendar(
  */
 export function useSuiteCalendar(suiteId: string, span: CalendarSpan | null) {
   return useQuery({
-    queryKey: ['suites', suiteId, 'calendar', span],
+    queryKey: [...queryKeys.suites, suiteId, 'calendar', span],
     queryFn: span ? ({ signal }) => getSuiteCalendar(suiteId, span, signal) : skipToken,
     staleTime: 15_000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SuiteDetail, suiteDetailSchema } from '#shared/suite.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * One suite with its gallery; null when there is no such suite open for booking. A missing suite
@@ -22,7 +23,7 @@ async function getSuite(id: string, signal?: AbortSignal): Promise<SuiteDetail |
 
 export function suiteQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['suites', id],
+    queryKey: [...queryKeys.suites, id],
     queryFn: ({ signal }) => getSuite(id, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Suite, suiteListSchema } from '#shared/suite.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 function getSuites(signal?: AbortSignal): Promise<Suite[]> {
   return apiRequest('/api/suites', { schema: suiteListSchema, signal });
@@ -8,7 +9,7 @@ function getSuites(signal?: AbortSignal): Promise<Suite[]> {
 
 export function suitesQueryOptions() {
   return queryOptions({
-    queryKey: ['suites'],
+    queryKey: queryKeys.suites,
     queryFn: ({ signal }) => getSuites(signal),
   });
 }

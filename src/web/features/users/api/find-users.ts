@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type UserList, userListSchema } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 const USER_SEARCH_LIMIT = 50;
 
 /** Key of every user search; all of them hold staff-only data (dropped on sign-out). */
-export const userSearchKey = ['admin', 'users'] as const;
+export const userSearchKey = [...queryKeys.admin, 'users'] as const;
 
 function findUsers(query: string, signal?: AbortSignal): Promise<UserList> {
   const params = new URLSearchParams({ limit: String(USER_SEARCH_LIMIT) });
