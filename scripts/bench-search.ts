@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { findAvailableSuites } from '#server/repositories/bookings.ts';
+import { findAvailableSuites } from '#server/repositories/availability.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { UNCAPPED } from '#tests/support/test-app.ts';
 

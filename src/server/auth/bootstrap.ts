@@ -7,7 +7,7 @@ import type { Config } from '#server/config.ts';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { appState } from '#server/db/schema.ts';
-import { insertDemoPastStay } from '#server/repositories/bookings.ts';
+import { insertDemoPastStay } from '#server/repositories/demo-stays.ts';
 import type { ROLES } from '#shared/account.ts';
 import { hotelToday } from '#shared/stay.ts';
 import { grantListedAdmin } from './admin-emails.ts';

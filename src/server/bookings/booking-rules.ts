@@ -15,21 +15,23 @@ import {
 } from '#server/mail/templates.ts';
 import { sendRefunds } from '#server/payments/payment-rules.ts';
 import type { SslcommerzClient } from '#server/payments/sslcommerz.ts';
+import { isSuiteFree } from '#server/repositories/availability.ts';
 import {
   BlockedNightsError,
   BookingLimitError,
-  cancelBooking,
-  changeBookingStay,
-  findBooking,
-  insertBooking,
-  isSuiteFree,
-  moveBookingStatus,
   OverlappingBookingError,
   PaidBeyondChangeError,
   PromoCodeUsedUpError,
   SuiteWithdrawnError,
-  type UnchangeableStage,
   UnpaidHoldLimitError,
+} from '#server/repositories/booking-errors.ts';
+import { findBooking } from '#server/repositories/booking-reads.ts';
+import {
+  cancelBooking,
+  changeBookingStay,
+  insertBooking,
+  moveBookingStatus,
+  type UnchangeableStage,
 } from '#server/repositories/bookings.ts';
 import { offeredExtras } from '#server/repositories/extras.ts';
 import { findPromoCode } from '#server/repositories/promo-codes.ts';

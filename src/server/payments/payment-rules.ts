@@ -17,7 +17,7 @@ import {
   refundMail,
   staffPaymentAlertMail,
 } from '#server/mail/templates.ts';
-import { findBooking } from '#server/repositories/bookings.ts';
+import { findBooking } from '#server/repositories/booking-reads.ts';
 import { forgetHoldAddresses } from '#server/repositories/guest-limits.ts';
 import {
   claimRefund,

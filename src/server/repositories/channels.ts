@@ -12,7 +12,7 @@ import {
 import type { FeedNights } from '#server/ical/feed-parse.ts';
 import type { ChannelConflict, ChannelImport } from '#shared/channels.ts';
 import { type AuditActor, recordAuditEvent } from './audit.ts';
-import { holdsNights } from './bookings.ts';
+import { holdsNights } from './availability.ts';
 import { isUuid } from './suites.ts';
 
 export class DuplicateFeedError extends Error {

@@ -5,7 +5,8 @@ import { bookings, suiteBlocks, suites } from '#server/db/schema.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import type { FrontDesk, Occupancy, Report, ReportFigures } from '#shared/front-desk.ts';
 import { addDays } from '#shared/stay.ts';
-import { holdsNights, listBookingsWhere, type Viewer } from './bookings.ts';
+import { holdsNights } from './availability.ts';
+import { listBookingsWhere, type Viewer } from './booking-reads.ts';
 
 /** The booking list for an export: newest stays first, of one status or all. */
 export function bookingsForExport(

@@ -4,7 +4,7 @@ import { bookings, suiteBlocks, suites } from '#server/db/schema.ts';
 import { nightlyPrices } from '#shared/nightly-prices.ts';
 import { addDays, dayNumber } from '#shared/stay.ts';
 import type { SuiteCalendar } from '#shared/suite-calendar.ts';
-import { holdsNights } from './bookings.ts';
+import { holdsNights } from './availability.ts';
 import { seasonsTouching } from './rate-periods.ts';
 import { isUuid } from './suites.ts';
 

@@ -21,7 +21,8 @@ import { notFound } from '#server/http/api-error.ts';
 import { SharedBody, sendSharedBody } from '#server/http/compression.ts';
 import { clientNetwork } from '#server/limits/client-network.ts';
 import { limitFailures, RATE_RULES } from '#server/limits/rate-limit.ts';
-import { findAvailableSuites, findBooking, listBookings } from '#server/repositories/bookings.ts';
+import { findAvailableSuites } from '#server/repositories/availability.ts';
+import { findBooking, listBookings } from '#server/repositories/booking-reads.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import {
   AVAILABILITY_LIMIT,
