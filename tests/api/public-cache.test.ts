@@ -276,6 +276,20 @@ describe(`anonymous pages from the cache (${databaseKind})`, () => {
     expect(prerenders()).toBe(before + 2);
   });
 
+  it('renders a signed-in search once per visit: after one search proves personal, no other is prerendered', async () => {
+    const guest = await signUp(t.app, { name: 'Tahmina Search' });
+    const search = (checkIn: string, checkOut: string) =>
+      t.app.inject({
+        url: `/allSuites?checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`,
+        headers: { cookie: guest.cookie },
+      });
+    const before = { prerenders: prerenders(), renders: renders() };
+    expect((await search('2030-02-10', '2030-02-12')).body).toContain('Sign Out Tahmina Search');
+    expect((await search('2030-03-10', '2030-03-12')).body).toContain('Sign Out Tahmina Search');
+    expect(prerenders()).toBe(before.prerenders + 1);
+    expect(renders()).toBe(before.renders + 2);
+  });
+
   it('renders a search every time: availability changes with every booking', async () => {
     const before = renders();
     const url = '/allSuites?checkIn=2030-01-10&checkOut=2030-01-12&adults=1&children=0';

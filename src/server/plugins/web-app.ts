@@ -174,7 +174,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     url: string,
   ): Promise<PrerenderedPage | null> => {
     const key = `${today()} ${url}`;
-    const kept = prerendered.get(key);
+    // A page whose data was found personal is so for any query of it (a search's availability):
+    // one render per visit, not a prerender first that is thrown away.
+    const [pathname = '/', query] = url.split('?', 2);
+    const kind = `${today()} ${pathname}${query === undefined ? '' : '?'}`;
+    const kept = prerendered.get(key) ?? (prerendered.get(kind) === null ? null : undefined);
     if (kept !== undefined) return Promise.resolve(kept);
     const pending = prerendering.get(key);
     if (pending) return pending;
@@ -185,6 +189,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       .then((page) => {
         const usable = page && page.status === 200 && context.shareable ? page : null;
         prerendered.set(key, version, usable);
+        if (!context.shareable) prerendered.set(kind, version, null);
         return usable;
       })
       .finally(() => prerendering.delete(key));
