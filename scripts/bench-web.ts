@@ -20,6 +20,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
 import { serveArguments } from '#tests/support/server-process.ts';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -33,16 +34,6 @@ const HOME_JS_BUDGET_BYTES = 100 * 1024;
 /** Scripts on the home page's first load, and the longest chain of them, at most. */
 const HOME_SCRIPTS_BUDGET = 12;
 const HOME_CHAIN_BUDGET = 3;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const webRoot = path.resolve('dist/web');
 const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArgument?.slice('--runs='.length) ?? 3) || 3);
@@ -149,8 +140,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'suitebook-bench-'));
 const origin = `http://127.0.0.1:${port}`;
 const server = await startServer(port, dataDir);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 
 let failed = false;

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { paths } from '#shared/paths.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/support/chromium.ts';
 
 const [baseUrl = 'http://127.0.0.1:3000', outDir = 'screenshots', ...requested] =
   process.argv.slice(2);
@@ -34,17 +35,8 @@ async function scrollThrough(page: Page) {
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const width of widths) {
