@@ -1,18 +1,11 @@
-import BedDouble from 'lucide-react/icons/bed-double';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import Maximize from 'lucide-react/icons/maximize';
-import UsersRound from 'lucide-react/icons/users-round';
-import { type ReactNode, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { formatBdt } from '#shared/money.ts';
+import { useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import type { SuiteDetail } from '#shared/suite.ts';
 import type { PrefetchContext } from '#web/app/pages.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
-import { Ornament } from '#web/components/ui/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useQuote } from '#web/features/bookings/api/get-quote.ts';
 import {
   type Party,
@@ -20,14 +13,16 @@ import {
   StaySummary,
 } from '#web/features/bookings/components/stay-summary.tsx';
 import { type BookingDraft, saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import { quoteRefusal } from '#web/features/bookings/lib/quote-refusal.ts';
 import { suiteReviewsQueryOptions } from '#web/features/reviews/api/get-suite-reviews.ts';
 import { SuiteReviews } from '#web/features/reviews/components/suite-reviews.tsx';
 import { suiteQueryOptions, useSuite } from '#web/features/suites/api/get-suite.ts';
-import StayCalendar from '#web/features/suites/components/stay-calendar.tsx';
+import { SuiteDatesSection } from '#web/features/suites/components/suite-dates-section.tsx';
+import { SuiteHeader } from '#web/features/suites/components/suite-header.tsx';
+import { SuiteOverview } from '#web/features/suites/components/suite-overview.tsx';
 import { SuitePhotoGallery } from '#web/features/suites/components/suite-photo-gallery.tsx';
 import type { DateRange } from '#web/features/suites/lib/stay-picks.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
-import { ApiClientError } from '#web/lib/api-client-error.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
 import NotFoundRoute from './not-found.tsx';
 
@@ -87,13 +82,7 @@ function SuitePage({ suite }: { suite: SuiteDetail }) {
   const dates = range?.checkOut ? { checkIn: range.checkIn, checkOut: range.checkOut } : null;
   const draft: BookingDraft | null = dates ? { suiteId: suite.id, ...dates, ...party } : null;
   const quote = useQuote(draft);
-  const refusal =
-    quote.error instanceof ApiClientError && quote.error.status === 400
-      ? (quote.error.fields.checkOut ??
-        quote.error.fields.checkIn ??
-        quote.error.fields.adults ??
-        quote.error.message)
-      : null;
+  const refusal = quoteRefusal(quote.error);
 
   const photos = suite.photos.length > 0 ? suite.photos : [suite.image];
 
@@ -105,109 +94,31 @@ function SuitePage({ suite }: { suite: SuiteDetail }) {
 
   return (
     <article>
-      <header className="border-b border-rule bg-ivory-deep">
-        <div className="mx-auto max-w-6xl animate-settle px-5 pt-8 pb-12 sm:px-8 sm:pb-16">
-          <Link
-            to={paths.allSuites}
-            className="inline-flex min-h-10 items-center gap-1 text-[0.8rem] font-medium uppercase tracking-[0.16em] text-forest underline decoration-brass underline-offset-[6px] hover:text-brass-dark"
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            All suites
-          </Link>
-          <div className="mt-6 flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
-            <div>
-              <p className="eyebrow">Suite</p>
-              <h1 className="mt-3 text-4xl text-forest sm:text-5xl lg:text-6xl">{suite.name}</h1>
-              <Ornament className="mt-5" />
-            </div>
-            <div className="flex flex-col items-start gap-2 sm:items-end">
-              <StarRating value={suite.rating} />
-              <p>
-                <span className="mr-2 text-xs uppercase tracking-[0.16em] text-ink-muted">
-                  From
-                </span>
-                <span className="font-display text-3xl text-forest">
-                  {formatBdt(suite.pricePerNight)}
-                </span>
-                <span className="ml-2 text-xs uppercase tracking-[0.16em] text-ink-muted">
-                  per night
-                </span>
-              </p>
-            </div>
-          </div>
-        </div>
-      </header>
+      <SuiteHeader suite={suite} />
 
       <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14">
         <SuitePhotoGallery suiteName={suite.name} photos={photos} />
 
-        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
-          <p className="text-lg leading-relaxed text-ink-muted">{suite.description}</p>
-          <dl className="grid grid-cols-3 gap-4 self-start border-y border-rule py-5 lg:grid-cols-1 lg:gap-5">
-            <Fact
-              icon={
-                <BedDouble
-                  aria-hidden="true"
-                  className="size-5 text-brass-dark"
-                  strokeWidth={1.5}
-                />
-              }
-              term="Bed"
-            >
-              {suite.bed}
-            </Fact>
-            <Fact
-              icon={
-                <UsersRound
-                  aria-hidden="true"
-                  className="size-5 text-brass-dark"
-                  strokeWidth={1.5}
-                />
-              }
-              term="Guests"
-            >
-              {suite.capacity} Guest
-            </Fact>
-            <Fact
-              icon={
-                <Maximize aria-hidden="true" className="size-5 text-brass-dark" strokeWidth={1.5} />
-              }
-              term="Size"
-            >
-              {suite.sizeSqft} sqr <span className="sr-only">(square feet)</span>
-            </Fact>
-          </dl>
-        </div>
+        <SuiteOverview suite={suite} />
 
-        <section aria-labelledby={headingId} className="mt-16 sm:mt-20">
-          <div className="border-b border-rule pb-4">
-            <h2 id={headingId} className="text-3xl text-forest sm:text-4xl">
-              Choose your dates
-            </h2>
-            <p className="mt-2 text-sm text-ink-muted">
-              Prices are per night, in BDT. Crossed-out days are taken.
-            </p>
-          </div>
-          <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-            <div className="flex flex-col gap-5">
-              <StayCalendar
-                suiteId={suite.id}
-                suiteName={suite.name}
-                today={today}
-                range={range}
-                onChange={setRange}
-                labelledBy={headingId}
+        <SuiteDatesSection
+          headingId={headingId}
+          suite={suite}
+          today={today}
+          range={range}
+          onRangeChange={setRange}
+          notice={
+            refusal ? (
+              <FormAlert>{refusal}</FormAlert>
+            ) : quote.isError ? (
+              <ErrorState
+                title="We could not price your stay"
+                error={quote.error}
+                onRetry={() => quote.refetch()}
               />
-              {refusal ? (
-                <FormAlert>{refusal}</FormAlert>
-              ) : quote.isError ? (
-                <ErrorState
-                  title="We could not price your stay"
-                  error={quote.error}
-                  onRetry={() => quote.refetch()}
-                />
-              ) : null}
-            </div>
+            ) : null
+          }
+          summary={
             <StaySummary
               suiteName={suite.name}
               capacity={suite.capacity}
@@ -219,8 +130,8 @@ function SuitePage({ suite }: { suite: SuiteDetail }) {
               refused={refusal !== null}
               onConfirm={confirm}
             />
-          </div>
-        </section>
+          }
+        />
 
         <section aria-labelledby="suite-reviews" className="mt-16 sm:mt-20">
           <h2
@@ -235,18 +146,6 @@ function SuitePage({ suite }: { suite: SuiteDetail }) {
         </section>
       </div>
     </article>
-  );
-}
-
-function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5 lg:flex-row lg:items-center lg:justify-between">
-      <dt className="flex items-center gap-2 text-xs uppercase tracking-[0.14em] text-ink-muted">
-        {icon}
-        {term}
-      </dt>
-      <dd className="text-ink">{children}</dd>
-    </div>
   );
 }
 

@@ -1,0 +1,26 @@
+interface StaySearchNoticeProps {
+  /** The guest pressed Confirm Booking before searching: dates come first. */
+  askForDates: boolean;
+  /** The party the URL asked for, when it was more than one booking holds. */
+  requestedGuests: number | null;
+}
+
+/** The search form's note above its fields, read out as it changes. */
+export function StaySearchNotice({ askForDates, requestedGuests }: StaySearchNoticeProps) {
+  return (
+    <div role="status" className="empty:hidden">
+      {askForDates ? (
+        <p className="mb-6 border-l-2 border-brass bg-ivory-deep px-4 py-3 text-ink">
+          Choose your dates first: pick Check In and Check Out, press Search, then confirm your
+          suite from the results.
+        </p>
+      ) : null}
+      {requestedGuests !== null ? (
+        <p className="mb-6 border-l-2 border-brass bg-ivory-deep px-4 py-3 text-ink">
+          You asked for {requestedGuests} guests. One booking holds at most 4 adults, so we have
+          counted the others as children; change Adult and Children if that is not right.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import { Link } from 'react-router';
+import { formatBdt } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
+import type { SuiteDetail } from '#shared/suite.ts';
+import { Ornament } from '#web/components/ui/page-header.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+
+/** The head of a suite's page: back to all suites, its name, its rating and its price from. */
+export function SuiteHeader({ suite }: { suite: SuiteDetail }) {
+  return (
+    <header className="border-b border-rule bg-ivory-deep">
+      <div className="mx-auto max-w-6xl animate-settle px-5 pt-8 pb-12 sm:px-8 sm:pb-16">
+        <Link
+          to={paths.allSuites}
+          className="inline-flex min-h-10 items-center gap-1 text-[0.8rem] font-medium uppercase tracking-[0.16em] text-forest underline decoration-brass underline-offset-[6px] hover:text-brass-dark"
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          All suites
+        </Link>
+        <div className="mt-6 flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
+          <div>
+            <p className="eyebrow">Suite</p>
+            <h1 className="mt-3 text-4xl text-forest sm:text-5xl lg:text-6xl">{suite.name}</h1>
+            <Ornament className="mt-5" />
+          </div>
+          <div className="flex flex-col items-start gap-2 sm:items-end">
+            <StarRating value={suite.rating} />
+            <p>
+              <span className="mr-2 text-xs uppercase tracking-[0.16em] text-ink-muted">From</span>
+              <span className="font-display text-3xl text-forest">
+                {formatBdt(suite.pricePerNight)}
+              </span>
+              <span className="ml-2 text-xs uppercase tracking-[0.16em] text-ink-muted">
+                per night
+              </span>
+            </p>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
