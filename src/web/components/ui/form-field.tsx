@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from '#shared/field-limits.ts';
 import type { SchemaForm } from '#web/hooks/use-schema-form.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -188,36 +188,36 @@ export function FileField<Values>({
     controlClassName?: string;
     check?: (file: File) => string | undefined;
   }) {
-  const { error, id } = form.field(name);
   const chosen = form.values[name];
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!chosen && ref.current) ref.current.value = '';
   }, [chosen]);
 
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const problem = file && check?.(file);
+    form.setValue(name, (problem ? undefined : file) as Values[typeof name]);
+    if (problem) {
+      event.target.value = '';
+      form.setErrors({ ...form.errors, [name]: problem });
+    }
+  };
+
   return (
-    <FormField id={id} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
+    <SchemaField
+      {...{ form, name, label, hint, className }}
+      // The browser keeps a file input's value itself: the form's value is the File, set here.
+      control={({ value: _text, onChange: _asText, ...wired }) => (
         <input
           {...input}
+          {...wired}
           ref={ref}
-          id={id}
-          name={name}
           type="file"
           className={controlClassName}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            const problem = file && check?.(file);
-            form.setValue(name, (problem ? undefined : file) as Values[typeof name]);
-            if (problem) {
-              event.target.value = '';
-              form.setErrors({ ...form.errors, [name]: problem });
-            }
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          onChange={choose}
         />
       )}
-    </FormField>
+    />
   );
 }

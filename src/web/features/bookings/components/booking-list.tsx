@@ -2,7 +2,7 @@ import type { Booking } from '#shared/booking.ts';
 import { stageOwesPayment } from '#shared/booking-stage.ts';
 import { formatBdt } from '#shared/money.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
-import { TableFrame } from '#web/components/ui/table-frame.tsx';
+import { type AdminColumn, AdminTable } from '#web/components/ui/admin-table.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { extrasInBrief } from './booked-extras.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -19,8 +19,6 @@ interface BookingListProps {
   onCancelled: (booking: Booking) => void;
 }
 
-const headCell =
-  'px-2.5 py-3 text-left text-[0.7rem] font-medium uppercase tracking-[0.12em] text-ink whitespace-nowrap';
 const cell = 'px-2.5 py-4 align-top text-ink-muted';
 
 /** Why a row offers no Delete: said in words for a stay under way, a dash for the rest. */
@@ -71,6 +69,101 @@ function PaymentAction({ booking, compact = false }: { booking: Booking; compact
   return <span className="text-xs">Nothing to pay</span>;
 }
 
+/** The table's columns: No, Name, Bed, Guest, dates, total, reference, status, Payment, Delete. */
+function bookingColumns(
+  showGuest: boolean,
+  onCancelled: (booking: Booking) => void,
+): AdminColumn<Booking>[] {
+  return [
+    { header: 'No', className: cell, cell: (_booking, index) => index + 1 },
+    {
+      header: 'Name',
+      rowHeader: true,
+      className: 'px-2.5 py-4 text-left align-top font-normal',
+      cell: (booking) => (
+        <>
+          <span className="block font-display text-lg leading-tight text-forest">
+            {booking.suite.name}
+          </span>
+          {booking.extras.length > 0 ? (
+            <span className="mt-1 block text-xs text-ink-muted">
+              With {extrasInBrief(booking.extras)}
+            </span>
+          ) : null}
+          {showGuest ? (
+            <span className="mt-1 block text-xs text-ink-muted">
+              {booking.guest.name}
+              <span className="block break-all">{booking.guest.email}</span>
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Bed', className: cell, cell: (booking) => booking.suite.bed },
+    { header: 'Guest', className: cell, cell: (booking) => formatParty(booking) },
+    {
+      header: 'Dates',
+      headerHint: 'and nights',
+      className: `${cell} whitespace-nowrap`,
+      cell: (booking) => (
+        <>
+          {formatStayDate(booking.checkIn, 'short')}
+          <span className="block">
+            <span className="sr-only">to </span>
+            <span aria-hidden="true">→ </span>
+            {formatStayDate(booking.checkOut, 'short')}
+          </span>
+          <span className="block text-xs">{formatNights(booking.nights)}</span>
+          <StayActions booking={booking} compact />
+        </>
+      ),
+    },
+    {
+      header: 'Total',
+      align: 'right',
+      className: `${cell} whitespace-nowrap tabular-nums text-ink`,
+      cell: (booking) => (
+        <>
+          {formatBdt(booking.total)}
+          <PaymentState booking={booking} staff={showGuest} />
+        </>
+      ),
+    },
+    {
+      header: 'Reference',
+      className: `${cell} whitespace-nowrap font-medium text-ink`,
+      cell: (booking) => (
+        <>
+          {booking.reference}
+          <span className="mt-2 flex flex-col items-start font-normal">
+            <ReceiptLink booking={booking} compact />
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      className: cell,
+      cell: (booking) => <BookingStatusBadge stage={booking.stage} />,
+    },
+    {
+      header: 'Payment',
+      className: cell,
+      cell: (booking) => <PaymentAction booking={booking} compact />,
+    },
+    {
+      header: 'Delete',
+      className: cell,
+      cell: (booking) =>
+        booking.cancellable ? (
+          <CancelBookingDialog booking={booking} onCancelled={onCancelled} compact />
+        ) : (
+          <NotCancellable booking={booking} />
+        ),
+    },
+  ];
+}
+
 /**
  * The booking list: a table on wider screens (No, Name, Bed, Guest, dates, nights, total,
  * reference, status, Payment, Delete) and a card per booking on phones, where eleven columns
@@ -80,103 +173,15 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
   return (
     <>
       <div className="hidden lg:block">
-        <TableFrame label="Bookings">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{showGuest ? 'All bookings' : 'Your bookings'}</caption>
-            <thead className="border-b border-rule bg-ivory-deep">
-              <tr>
-                <th scope="col" className={headCell}>
-                  No
-                </th>
-                <th scope="col" className={headCell}>
-                  Name
-                </th>
-                <th scope="col" className={headCell}>
-                  Bed
-                </th>
-                <th scope="col" className={headCell}>
-                  Guest
-                </th>
-                <th scope="col" className={headCell}>
-                  Dates <span className="sr-only">and nights</span>
-                </th>
-                <th scope="col" className={`${headCell} text-right`}>
-                  Total
-                </th>
-                <th scope="col" className={headCell}>
-                  Reference
-                </th>
-                <th scope="col" className={headCell}>
-                  Status
-                </th>
-                <th scope="col" className={headCell}>
-                  Payment
-                </th>
-                <th scope="col" className={headCell}>
-                  Delete
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((booking, index) => (
-                <tr key={booking.id} className="border-b border-rule/70 last:border-b-0">
-                  <td className={cell}>{index + 1}</td>
-                  <th scope="row" className="px-2.5 py-4 text-left align-top font-normal">
-                    <span className="block font-display text-lg leading-tight text-forest">
-                      {booking.suite.name}
-                    </span>
-                    {booking.extras.length > 0 ? (
-                      <span className="mt-1 block text-xs text-ink-muted">
-                        With {extrasInBrief(booking.extras)}
-                      </span>
-                    ) : null}
-                    {showGuest ? (
-                      <span className="mt-1 block text-xs text-ink-muted">
-                        {booking.guest.name}
-                        <span className="block break-all">{booking.guest.email}</span>
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className={cell}>{booking.suite.bed}</td>
-                  <td className={cell}>{formatParty(booking)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {formatStayDate(booking.checkIn, 'short')}
-                    <span className="block">
-                      <span className="sr-only">to </span>
-                      <span aria-hidden="true">→ </span>
-                      {formatStayDate(booking.checkOut, 'short')}
-                    </span>
-                    <span className="block text-xs">{formatNights(booking.nights)}</span>
-                    <StayActions booking={booking} compact />
-                  </td>
-                  <td className={`${cell} whitespace-nowrap text-right tabular-nums text-ink`}>
-                    {formatBdt(booking.total)}
-                    <PaymentState booking={booking} staff={showGuest} />
-                  </td>
-                  <td className={`${cell} whitespace-nowrap font-medium text-ink`}>
-                    {booking.reference}
-                    <span className="mt-2 flex flex-col items-start font-normal">
-                      <ReceiptLink booking={booking} compact />
-                    </span>
-                  </td>
-                  <td className={cell}>
-                    <BookingStatusBadge stage={booking.stage} />
-                  </td>
-                  <td className={cell}>
-                    <PaymentAction booking={booking} compact />
-                  </td>
-                  <td className={cell}>
-                    {booking.cancellable ? (
-                      <CancelBookingDialog booking={booking} onCancelled={onCancelled} compact />
-                    ) : (
-                      <NotCancellable booking={booking} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <AdminTable
+          label="Bookings"
+          caption={showGuest ? 'All bookings' : 'Your bookings'}
+          columns={bookingColumns(showGuest, onCancelled)}
+          rows={bookings}
+          rowKey={(booking) => booking.id}
+          density="compact"
+          bordered
+        />
       </div>
       <ol
         className="grid gap-5 md:grid-cols-2 lg:hidden"

@@ -8,9 +8,8 @@ import {
   promoCodeInputSchema,
 } from '#shared/promo-codes.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Form } from '#web/components/ui/form.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
-import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { StaffPanelForm } from '#web/components/ui/staff-panel.tsx';
 import { useAddPromoCode } from '#web/features/offers/api/promo-codes.ts';
 import { type SchemaForm, useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
@@ -113,14 +112,12 @@ export function AddPromoCodeForm({
   });
 
   return (
-    <Form
-      {...form.props}
-      aria-label="Add a promo code"
-      className="grid gap-5 border border-rule bg-ivory p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3"
+    <StaffPanelForm
+      form={form}
+      label="Add a promo code"
+      columns={3}
+      submit={{ label: 'Add Promo Code', icon: TicketPlus }}
     >
-      <p className="text-xs font-medium uppercase tracking-[0.16em] text-brass-dark sm:col-span-2 lg:col-span-3">
-        Add a promo code
-      </p>
       <TextField
         form={form}
         name="code"
@@ -179,16 +176,7 @@ export function AddPromoCodeForm({
         suitesFailed={suitesFailed}
         onRetrySuites={onRetrySuites}
       />
-      {form.formError ? (
-        <FormAlert className="sm:col-span-2 lg:col-span-3">{form.formError}</FormAlert>
-      ) : null}
-      <div className="flex flex-col sm:col-span-2 sm:flex-row sm:justify-end lg:col-span-3">
-        <Button type="submit" size="sm" disabled={form.pending}>
-          <TicketPlus aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {form.pending ? 'Saving…' : 'Add Promo Code'}
-        </Button>
-      </div>
-    </Form>
+    </StaffPanelForm>
   );
 }
 

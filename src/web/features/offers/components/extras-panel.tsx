@@ -1,10 +1,8 @@
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Power from 'lucide-react/icons/power';
-import PowerOff from 'lucide-react/icons/power-off';
 import Save from 'lucide-react/icons/save';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type * as z from 'zod/mini';
 import {
   type adminExtraSchema,
@@ -17,14 +15,17 @@ import {
 } from '#shared/extras.ts';
 import { fieldErrors } from '#shared/field-errors.ts';
 import { formatBdt } from '#shared/money.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { ErrorState } from '#web/components/ui/error-state.tsx';
-import { Form } from '#web/components/ui/form.tsx';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
-import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import {
+  StaffPanel,
+  StaffPanelEmpty,
+  StaffPanelForm,
+  StaffPanelItem,
+  StaffSwitch,
+  staffButton,
+  staffSwitchSelector,
+  useFocusAfterUpdate,
+} from '#web/components/ui/staff-panel.tsx';
 import {
   useAddExtra,
   useAdminExtras,
@@ -58,9 +59,6 @@ const priceOf = (extra: Pick<AdminExtra, 'price' | 'unit'>) =>
 const unitChoice = (unit: ExtraUnit) =>
   EXTRA_UNIT_LABELS[unit].charAt(0).toUpperCase() + EXTRA_UNIT_LABELS[unit].slice(1);
 
-const rowButton =
-  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-[2px] border px-3 text-xs font-medium uppercase tracking-[0.12em] transition-colors disabled:opacity-60';
-
 /**
  * The extra services guests can add to a stay on /booking: each with its price and how it is
  * charged, offered or switched off. Edit changes one in its row (bookings keep what they were
@@ -72,21 +70,12 @@ export function ExtrasPanel() {
   const [status, setStatus] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [editing, setEditing] = useState<string>();
-  const listRef = useRef<HTMLUListElement>(null);
-  /** Where focus goes once the list shows the change: a row's Edit or its switch. */
-  const [focusTarget, setFocusTarget] = useState<{ id: string; control: 'edit' | 'switch' }>();
-
-  useEffect(() => {
-    if (!focusTarget || !extras.data) return;
-    const row = listRef.current?.querySelector(`[data-extra="${focusTarget.id}"]`);
-    // The switch is a plain button or the trigger of its dialog, inside the same wrapper.
-    row
-      ?.querySelector<HTMLElement>(
-        focusTarget.control === 'edit' ? '[data-control="edit"]' : '[data-control="switch"] button',
-      )
-      ?.focus();
-    setFocusTarget(undefined);
-  }, [focusTarget, extras.data]);
+  const { listRef, focusAfterUpdate } = useFocusAfterUpdate(extras.data);
+  /** Once the list shows the change: a row's Edit, or its switch (a button, or its dialog's). */
+  const focusControl = (id: string, control: 'edit' | 'switch') =>
+    focusAfterUpdate(
+      `[data-extra="${id}"] ${control === 'edit' ? '[data-control="edit"]' : staffSwitchSelector}`,
+    );
 
   const switchExtra = async (extra: AdminExtra, active: boolean) => {
     const { id, name, price, unit } = extra;
@@ -96,83 +85,74 @@ export function ExtrasPanel() {
         ? `${name} is offered to guests again.`
         : `${name} is switched off: guests can no longer add it to a stay.`,
     );
-    setFocusTarget({ id, control: 'switch' });
+    focusControl(id, 'switch');
   };
 
-  if (extras.isPending) {
-    return (
-      <div aria-busy="true" className="mt-10 grid gap-3">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-20 w-full" />
-        ))}
-        <span className="sr-only">Loading the extras…</span>
-      </div>
-    );
-  }
-  if (extras.isError) {
-    return (
-      <ErrorState
-        className="mt-10"
-        title="We could not load the extras"
-        error={extras.error}
-        onRetry={() => extras.refetch()}
-      />
-    );
-  }
-
-  const list = extras.data;
   return (
-    <div className="mt-10 grid gap-6">
-      <FormStatus>{status}</FormStatus>
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      {list.length === 0 ? (
-        <div className="border border-rule bg-ivory">
-          <EmptyState icon={Sparkles} title="No extras yet">
+    <StaffPanel
+      query={extras}
+      noun="extras"
+      placeholder={{ height: 'h-20', rows: 3 }}
+      className="mt-10"
+      status={status}
+      failure={failure}
+      form={
+        <ExtraForm
+          onDone={(message, added) => {
+            if (message) setStatus(message);
+            if (added) focusControl(added, 'edit');
+          }}
+        />
+      }
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <StaffPanelEmpty icon={Sparkles} title="No extras yet">
             <p>
               Add the services guests may book with their stay (a spa visit, breakfast in bed, an
               airport transfer) and they appear on the reservation summary.
             </p>
-          </EmptyState>
-        </div>
-      ) : (
-        <ul ref={listRef} aria-label="Extras" className="grid gap-3">
-          {list.map((extra) => (
-            <li
-              key={extra.id}
-              data-extra={extra.id}
-              className={`border border-rule ${extra.active ? 'bg-ivory' : 'bg-ivory-deep/60'}`}
-            >
-              {editing === extra.id ? (
-                <ExtraForm
-                  extra={extra}
-                  onDone={(message) => {
-                    setEditing(undefined);
-                    if (message) setStatus(message);
-                    setFocusTarget({ id: extra.id, control: 'edit' });
-                  }}
-                />
-              ) : (
-                <div className="flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-                  <div className="min-w-0">
-                    <p className="font-display text-xl leading-tight text-forest">{extra.name}</p>
-                    <p className="mt-1 text-sm text-ink">
-                      {priceOf(extra)}
-                      <span className="text-ink-muted">
-                        {' · '}
-                        {extra.active ? (
-                          'Offered'
-                        ) : (
-                          <span className="font-medium text-danger">Switched off</span>
-                        )}
-                      </span>
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap gap-2">
+          </StaffPanelEmpty>
+        ) : (
+          <ul ref={listRef} aria-label="Extras" className="grid gap-3">
+            {list.map((extra) => (
+              <StaffPanelItem
+                key={extra.id}
+                data={{ 'data-extra': extra.id }}
+                dimmed={!extra.active}
+                editor={
+                  editing === extra.id ? (
+                    <ExtraForm
+                      extra={extra}
+                      onDone={(message) => {
+                        setEditing(undefined);
+                        if (message) setStatus(message);
+                        focusControl(extra.id, 'edit');
+                      }}
+                    />
+                  ) : undefined
+                }
+                title={extra.name}
+                detail={
+                  <>
+                    {priceOf(extra)}
+                    <span className="text-ink-muted">
+                      {' · '}
+                      {extra.active ? (
+                        'Offered'
+                      ) : (
+                        <span className="font-medium text-danger">Switched off</span>
+                      )}
+                    </span>
+                  </>
+                }
+                actions={
+                  <>
                     <button
                       type="button"
                       data-control="edit"
                       aria-label={`Edit ${extra.name}`}
-                      className={`${rowButton} border-rule text-forest hover:border-forest hover:bg-forest hover:text-ivory`}
+                      className={staffButton('quiet')}
                       onClick={() => {
                         setStatus(undefined);
                         setFailure(undefined);
@@ -182,66 +162,33 @@ export function ExtrasPanel() {
                       <Pencil aria-hidden="true" className="size-4" strokeWidth={1.5} />
                       Edit
                     </button>
-                    <span data-control="switch" className="contents">
-                      {extra.active ? (
-                        <ConfirmDialog
-                          trigger={
-                            <>
-                              <PowerOff aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                              Switch off
-                            </>
-                          }
-                          triggerLabel={`Switch off ${extra.name}`}
-                          triggerClassName={`${rowButton} border-danger/60 text-danger hover:bg-danger hover:text-ivory`}
-                          title={`Switch off ${extra.name}?`}
-                          description={
-                            <p>
-                              Guests can no longer add it to a stay, and it is taken off any
-                              reservation not yet made. Bookings that hold it keep it, at the price
-                              they were quoted.
-                            </p>
-                          }
-                          confirmLabel="Yes, switch it off"
-                          tone="calm"
-                          onConfirm={() => switchExtra(extra, false)}
-                        />
-                      ) : (
-                        <button
-                          type="button"
-                          aria-label={`Switch on ${extra.name}`}
-                          disabled={change.isPending && change.variables?.id === extra.id}
-                          className={`${rowButton} border-forest text-forest hover:bg-forest hover:text-ivory`}
-                          onClick={() => {
-                            setStatus(undefined);
-                            setFailure(undefined);
-                            switchExtra(extra, true).catch((error: unknown) =>
-                              setFailure(
-                                error instanceof Error && error.message
-                                  ? error.message
-                                  : `We could not switch ${extra.name} on. Please try again.`,
-                              ),
-                            );
-                          }}
-                        >
-                          <Power aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                          Switch on
-                        </button>
-                      )}
-                    </span>
-                  </div>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <ExtraForm
-        onDone={(message, added) => {
-          if (message) setStatus(message);
-          if (added) setFocusTarget({ id: added, control: 'edit' });
-        }}
-      />
-    </div>
+                    <StaffSwitch
+                      name={extra.name}
+                      active={extra.active}
+                      consequence={
+                        <>
+                          Guests can no longer add it to a stay, and it is taken off any reservation
+                          not yet made. Bookings that hold it keep it, at the price they were
+                          quoted.
+                        </>
+                      }
+                      busy={change.isPending && change.variables?.id === extra.id}
+                      onSwitch={(active) => switchExtra(extra, active)}
+                      onStart={() => {
+                        setStatus(undefined);
+                        setFailure(undefined);
+                      }}
+                      onFailure={setFailure}
+                      className="contents"
+                    />
+                  </>
+                }
+              />
+            ))}
+          </ul>
+        )
+      }
+    </StaffPanel>
   );
 }
 
@@ -283,22 +230,16 @@ function ExtraForm({ extra, onDone }: ExtraFormProps) {
     clearFailureOnChange: true,
   });
 
-  // Opened in a row: its first field takes the focus.
-  const formRef = form.props.ref;
-  useEffect(() => {
-    if (editing) formRef.current?.querySelector('input')?.focus();
-  }, [editing, formRef]);
-
   const title = editing ? `Edit ${extra.name}` : 'Add an extra';
   return (
-    <Form
-      {...form.props}
-      aria-label={title}
-      className={`grid gap-5 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.4fr)] ${editing ? '' : 'border border-rule bg-ivory'}`}
+    <StaffPanelForm
+      form={form}
+      label={title}
+      columns={3}
+      widths="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.4fr)]"
+      submit={editing ? { label: 'Save Extra', icon: Save } : { label: 'Add Extra', icon: Plus }}
+      onCancel={editing ? () => onDone(undefined) : undefined}
     >
-      <p className="text-xs font-medium uppercase tracking-[0.16em] text-brass-dark sm:col-span-2 lg:col-span-3">
-        {title}
-      </p>
       <TextField
         form={form}
         name="name"
@@ -324,24 +265,6 @@ function ExtraForm({ extra, onDone }: ExtraFormProps) {
           </option>
         ))}
       </SelectField>
-      {form.formError ? (
-        <FormAlert className="sm:col-span-2 lg:col-span-3">{form.formError}</FormAlert>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:justify-end lg:col-span-3">
-        {editing ? (
-          <Button variant="outline" size="sm" onClick={() => onDone(undefined)}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" size="sm" disabled={form.pending}>
-          {editing ? (
-            <Save aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          ) : (
-            <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          )}
-          {form.pending ? 'Saving…' : editing ? 'Save Extra' : 'Add Extra'}
-        </Button>
-      </div>
-    </Form>
+    </StaffPanelForm>
   );
 }

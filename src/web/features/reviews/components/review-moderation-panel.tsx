@@ -1,35 +1,28 @@
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
-import Search from 'lucide-react/icons/search';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminReview } from '#shared/review.ts';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { ErrorState } from '#web/components/ui/error-state.tsx';
-import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import {
+  AdminSearchList,
+  countLine,
+  useAdminSearch,
+} from '#web/components/ui/admin-search-list.tsx';
+import type { AdminColumn } from '#web/components/ui/admin-table.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
-import { TableFrame } from '#web/components/ui/table-frame.tsx';
 import { useAllReviews, useSetReviewHidden } from '#web/features/reviews/api/moderate-reviews.ts';
-import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { StayBadge } from './stay-badge.tsx';
 
-const SEARCH_DELAY_MS = 300;
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-const headerCell =
-  'px-4 py-3 text-left text-xs font-medium uppercase tracking-[0.16em] text-ink first:pl-5 last:pr-5';
 
 /** Every review, newest first, searchable; admins hide one from the public list or show it again. */
 export function ReviewModerationPanel() {
-  const id = useId();
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const search = useAdminSearch();
+  const { query } = search;
   const reviews = useAllReviews(query);
   const setHidden = useSetReviewHidden();
   const [status, setStatus] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const searching = reviews.isFetching && (query !== text.trim() || reviews.isPlaceholderData);
 
   const toggle = async (review: AdminReview) => {
     setStatus(undefined);
@@ -47,166 +40,116 @@ export function ReviewModerationPanel() {
   };
 
   return (
-    <div className="mt-10">
-      <search className="grid gap-2">
-        <label
-          htmlFor={`${id}-search`}
-          className="text-xs font-medium uppercase tracking-[0.16em] text-ink"
-        >
-          Search reviews
-        </label>
-        <div className="relative max-w-xl">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
-          />
-          <input
-            id={`${id}-search`}
-            type="search"
-            autoComplete="off"
-            placeholder="Name, place, words, suite or email"
-            className="field-input pl-10"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-describedby={`${id}-count`}
-          />
-        </div>
-      </search>
-
-      <FormStatus className="mt-6">{status}</FormStatus>
-      {failure ? <FormAlert className="mt-6">{failure}</FormAlert> : null}
-
-      <div className="mt-6 border border-rule bg-ivory" aria-busy={reviews.isPending || searching}>
-        <p
-          id={`${id}-count`}
-          aria-live="polite"
-          className="border-b border-rule px-5 py-3 text-sm text-ink-muted"
-        >
-          {reviews.isPending
-            ? 'Loading reviews…'
-            : reviews.isError
-              ? 'Reviews could not be loaded.'
-              : resultLine(reviews.data.reviews.length, reviews.data.total, query)}
-        </p>
-        {reviews.isPending ? (
-          <div className="grid gap-3 p-5">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : reviews.isError ? (
-          <div className="p-6">
-            <ErrorState
-              title="We could not load the reviews"
-              error={reviews.error}
-              onRetry={() => reviews.refetch()}
-            />
-          </div>
-        ) : reviews.data.reviews.length === 0 ? (
-          <EmptyState
-            icon={MessageSquareQuote}
-            title={query ? 'No review matches' : 'No reviews yet'}
-          >
-            <p>
-              {query
-                ? `No review’s name, place, words, suite or author contains “${query}”.`
-                : 'Reviews guests write appear here, newest first.'}
-            </p>
-          </EmptyState>
-        ) : (
-          <TableFrame label="Reviews" className="">
-            <table
-              className={`w-full min-w-[20rem] border-collapse text-sm transition-opacity ${searching ? 'opacity-60' : ''}`}
-            >
-              <caption className="sr-only">Reviews, newest first</caption>
-              <thead className="bg-ivory-deep">
-                <tr>
-                  <th scope="col" className={headerCell}>
-                    Review
-                  </th>
-                  <th scope="col" className={`${headerCell} hidden md:table-cell`}>
-                    Guest
-                  </th>
-                  <th scope="col" className={`${headerCell} hidden sm:table-cell`}>
-                    Shown
-                  </th>
-                  <th scope="col" className={`${headerCell} text-right`}>
-                    <span className="sr-only">Action</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {reviews.data.reviews.map((review) => (
-                  <ReviewRow
-                    key={review.id}
-                    review={review}
-                    busy={setHidden.isPending && setHidden.variables?.id === review.id}
-                    onToggle={() => void toggle(review)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-        )}
-      </div>
-    </div>
+    <AdminSearchList
+      className="mt-10"
+      search={search}
+      box={{ label: 'Search reviews', placeholder: 'Name, place, words, suite or email' }}
+      announce={{ status, failure }}
+      list={reviews}
+      noun="reviews"
+      count={(data) =>
+        countLine({
+          total: data.total,
+          shown: data.reviews.length,
+          query,
+          noun: ['review', 'reviews'],
+          first: 'newest',
+          order: ', newest first',
+        })
+      }
+      rows={(data) => data.reviews}
+      placeholder={{ height: 'h-16' }}
+      empty={{
+        icon: MessageSquareQuote,
+        title: query ? 'No review matches' : 'No reviews yet',
+        text: query
+          ? `No review’s name, place, words, suite or author contains “${query}”.`
+          : 'Reviews guests write appear here, newest first.',
+      }}
+      table={{
+        label: 'Reviews',
+        caption: 'Reviews, newest first',
+        columns: reviewColumns({
+          busy: (review) => setHidden.isPending && setHidden.variables?.id === review.id,
+          onToggle: (review) => void toggle(review),
+        }),
+        rowKey: (review) => review.id,
+        rowProps: (review) => ({
+          className: `align-top ${review.visible ? '' : 'bg-ivory-deep/60'}`,
+        }),
+      }}
+    />
   );
 }
 
-function resultLine(shown: number, total: number, query: string) {
-  const counted = `${total} ${total === 1 ? 'review' : 'reviews'}`;
-  const matching = query ? ` matching “${query}”` : '';
-  return shown < total
-    ? `Showing the newest ${shown} of ${counted}${matching}. Search to narrow the list.`
-    : `${counted}${matching}, newest first.`;
-}
+const authorOf = (review: AdminReview) => review.authorEmail ?? 'Hotel testimonial';
 
-function ReviewRow({
-  review,
+/** The columns of the reviews table; `busy` says whose Hide or Show is being saved. */
+function reviewColumns({
   busy,
   onToggle,
 }: {
-  review: AdminReview;
-  busy: boolean;
-  onToggle: () => void;
-}) {
-  const author = review.authorEmail ?? 'Hotel testimonial';
-  return (
-    <tr className={`border-t border-rule align-top ${review.visible ? '' : 'bg-ivory-deep/60'}`}>
-      <th scope="row" className="max-w-xl py-4 pl-5 pr-4 text-left font-normal">
-        <div className="flex flex-wrap items-center gap-3">
-          <StarRating value={review.rating} />
-          <span className="text-ink-muted">{dateFormat.format(new Date(review.createdAt))}</span>
-        </div>
-        <p className="mt-2 whitespace-pre-line break-words text-ink">{review.comment}</p>
-        {review.stay ? (
-          <p className="mt-2">
-            <StayBadge stay={review.stay} />
+  busy: (review: AdminReview) => boolean;
+  onToggle: (review: AdminReview) => void;
+}): AdminColumn<AdminReview>[] {
+  return [
+    {
+      header: 'Review',
+      rowHeader: true,
+      className: 'max-w-xl py-4 pl-5 pr-4 text-left font-normal',
+      cell: (review) => (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <StarRating value={review.rating} />
+            <span className="text-ink-muted">{dateFormat.format(new Date(review.createdAt))}</span>
+          </div>
+          <p className="mt-2 whitespace-pre-line break-words text-ink">{review.comment}</p>
+          {review.stay ? (
+            <p className="mt-2">
+              <StayBadge stay={review.stay} />
+            </p>
+          ) : null}
+          <p className="mt-2 text-ink-muted [overflow-wrap:anywhere] md:hidden">
+            {review.name}, {review.address} · {authorOf(review)}
           </p>
-        ) : null}
-        <p className="mt-2 text-ink-muted [overflow-wrap:anywhere] md:hidden">
-          {review.name}, {review.address} · {author}
-        </p>
-        <p className="mt-1 text-ink-muted sm:hidden">{review.visible ? 'Shown' : 'Hidden'}</p>
-      </th>
-      <td className="hidden px-4 py-4 md:table-cell">
-        <p className="font-medium text-ink">{review.name}</p>
-        <p className="text-ink-muted">{review.address}</p>
-        <p className="text-ink-muted [overflow-wrap:anywhere]">{author}</p>
-      </td>
-      <td className="hidden px-4 py-4 sm:table-cell">
-        {review.visible ? (
+          <p className="mt-1 text-ink-muted sm:hidden">{review.visible ? 'Shown' : 'Hidden'}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Guest',
+      hiddenBelow: 'md',
+      className: 'px-4 py-4',
+      cell: (review) => (
+        <>
+          <p className="font-medium text-ink">{review.name}</p>
+          <p className="text-ink-muted">{review.address}</p>
+          <p className="text-ink-muted [overflow-wrap:anywhere]">{authorOf(review)}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Shown',
+      hiddenBelow: 'sm',
+      className: 'px-4 py-4',
+      cell: (review) =>
+        review.visible ? (
           <span className="text-forest">Shown</span>
         ) : (
           <span className="font-medium text-danger">Hidden</span>
-        )}
-      </td>
-      <td className="py-4 pl-4 pr-5">
+        ),
+    },
+    {
+      header: 'Action',
+      headerHidden: true,
+      headerClassName: 'text-right',
+      className: 'py-4 pl-4 pr-5',
+      cell: (review) => (
         <div className="flex justify-end">
           <button
             type="button"
-            onClick={onToggle}
-            disabled={busy}
+            onClick={() => onToggle(review)}
+            disabled={busy(review)}
             aria-label={`${review.visible ? 'Hide' : 'Show'} the review by ${review.name}`}
             className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-[2px] border border-forest px-3 text-xs font-medium uppercase tracking-[0.12em] text-forest transition-colors hover:bg-forest hover:text-ivory disabled:opacity-60"
           >
@@ -215,10 +158,10 @@ function ReviewRow({
             ) : (
               <Eye aria-hidden="true" className="size-4" strokeWidth={1.5} />
             )}
-            {busy ? 'Saving…' : review.visible ? 'Hide' : 'Show'}
+            {busy(review) ? 'Saving…' : review.visible ? 'Hide' : 'Show'}
           </button>
         </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import Ban from 'lucide-react/icons/ban';
 import Trash2 from 'lucide-react/icons/trash';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { fieldErrors } from '#shared/field-errors.ts';
 import {
   BLOCK_MESSAGES,
@@ -8,13 +8,16 @@ import {
   type SuiteBlock,
   suiteBlockInputSchema,
 } from '#shared/suite-blocks.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '#web/components/ui/error-state.tsx';
-import { Form } from '#web/components/ui/form.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
-import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import {
+  StaffPanel,
+  StaffPanelEmpty,
+  StaffPanelForm,
+  StaffPanelItem,
+  staffButton,
+  useFocusAfterUpdate,
+} from '#web/components/ui/staff-panel.tsx';
 import {
   useAddSuiteBlock,
   useRemoveSuiteBlock,
@@ -56,104 +59,73 @@ export function SuiteBlocks({ suiteId, suiteName }: { suiteId: string; suiteName
   const blocks = useSuiteBlocks(suiteId);
   const remove = useRemoveSuiteBlock(suiteId);
   const [status, setStatus] = useState<string>();
-  const listRef = useRef<HTMLElement>(null);
-  /** Where focus goes once the list shows the change: the block added, or the list. */
-  const [focusTarget, setFocusTarget] = useState<string>();
+  /** Once the list shows the change, focus goes to the block added, or to the list. */
+  const { listRef, focusAfterUpdate } = useFocusAfterUpdate(blocks.data);
 
-  useEffect(() => {
-    if (!focusTarget || !blocks.data) return;
-    const row =
-      focusTarget === 'list'
-        ? listRef.current
-        : listRef.current?.querySelector<HTMLElement>(`[data-block="${focusTarget}"]`);
-    if (!row) return;
-    row.focus();
-    setFocusTarget(undefined);
-  }, [focusTarget, blocks.data]);
-
-  if (blocks.isPending) {
-    return (
-      <div aria-busy="true">
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  }
-  if (blocks.isError) {
-    return (
-      <ErrorState
-        title="We could not load the blocked nights"
-        error={blocks.error}
-        onRetry={() => blocks.refetch()}
-      />
-    );
-  }
-
-  const list = blocks.data;
-  const setList = (element: HTMLElement | null) => {
-    listRef.current = element;
-  };
   return (
-    <div className="grid gap-6">
-      <FormStatus>{status}</FormStatus>
-      {list.length === 0 ? (
-        <p
-          ref={setList}
-          tabIndex={-1}
-          className="border border-rule bg-ivory px-5 py-6 text-ink-muted outline-none"
-        >
-          No blocked nights: every night is on sale unless a guest has booked it.
-        </p>
-      ) : (
-        <ul
-          ref={setList}
-          tabIndex={-1}
-          aria-label={`Blocked nights of ${suiteName}`}
-          className="grid gap-3 outline-none"
-        >
-          {list.map((block) => (
-            <BlockRow
-              key={block.id}
-              block={block}
-              onRemove={async () => {
-                await remove.mutateAsync(block.id);
-                setStatus(`${formatNightRange(block.startDate, block.endDate)} is back on sale.`);
-                setFocusTarget('list');
-              }}
-            />
-          ))}
-        </ul>
-      )}
-      <AddBlockForm
-        suiteId={suiteId}
-        onAdded={(message, id) => {
-          setStatus(message);
-          setFocusTarget(id);
-        }}
-      />
-    </div>
+    <StaffPanel
+      query={blocks}
+      noun="blocked nights"
+      placeholder={{ height: 'h-32' }}
+      status={status}
+      form={
+        <AddBlockForm
+          suiteId={suiteId}
+          onAdded={(message, id) => {
+            setStatus(message);
+            focusAfterUpdate(`[data-block="${id}"]`);
+          }}
+        />
+      }
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <StaffPanelEmpty ref={listRef}>
+            No blocked nights: every night is on sale unless a guest has booked it.
+          </StaffPanelEmpty>
+        ) : (
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            aria-label={`Blocked nights of ${suiteName}`}
+            className="grid gap-3 outline-none"
+          >
+            {list.map((block) => (
+              <BlockRow
+                key={block.id}
+                block={block}
+                onRemove={async () => {
+                  await remove.mutateAsync(block.id);
+                  setStatus(`${formatNightRange(block.startDate, block.endDate)} is back on sale.`);
+                  focusAfterUpdate();
+                }}
+              />
+            ))}
+          </ul>
+        )
+      }
+    </StaffPanel>
   );
 }
 
 function BlockRow({ block, onRemove }: { block: SuiteBlock; onRemove: () => Promise<void> }) {
   const range = formatNightRange(block.startDate, block.endDate);
   return (
-    <li
-      data-block={block.id}
-      tabIndex={-1}
-      className="flex flex-col gap-4 border border-rule bg-ivory px-4 py-4 outline-none focus-visible:border-forest sm:flex-row sm:items-center sm:justify-between sm:px-5"
-    >
-      <div className="min-w-0">
-        <p className="font-display text-xl leading-tight text-forest">
+    <StaffPanelItem
+      data={{ 'data-block': block.id }}
+      focusable
+      title={
+        <>
           {range}
           <span className="font-sans text-sm text-ink-muted">
             {' · '}
             {formatRangeLength(block.startDate, block.endDate)}
           </span>
-        </p>
-        <p className="mt-1 break-words text-sm text-ink">{block.reason}</p>
-      </div>
-      <div className="shrink-0">
-        {block.fromFeed ? (
+        </>
+      }
+      detail={block.reason}
+      actions={
+        block.fromFeed ? (
           <p className="max-w-56 text-xs text-ink-muted">From a channel feed: follows the feed</p>
         ) : (
           <ConfirmDialog
@@ -164,7 +136,7 @@ function BlockRow({ block, onRemove }: { block: SuiteBlock; onRemove: () => Prom
               </>
             }
             triggerLabel={`Remove the block ${range}`}
-            triggerClassName="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-[2px] border border-danger/60 px-3 text-xs font-medium uppercase tracking-[0.12em] text-danger transition-colors hover:bg-danger hover:text-ivory"
+            triggerClassName={staffButton('danger')}
             title="Put these nights back on sale?"
             description={
               <p>
@@ -175,9 +147,9 @@ function BlockRow({ block, onRemove }: { block: SuiteBlock; onRemove: () => Prom
             onConfirm={onRemove}
             tone="calm"
           />
-        )}
-      </div>
-    </li>
+        )
+      }
+    />
   );
 }
 
@@ -207,14 +179,12 @@ function AddBlockForm({
   });
 
   return (
-    <Form
-      {...form.props}
-      aria-label="Block nights"
-      className="grid gap-5 border border-rule bg-ivory p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+    <StaffPanelForm
+      form={form}
+      label="Block nights"
+      columns={4}
+      submit={{ label: 'Block Nights', icon: Ban }}
     >
-      <p className="text-xs font-medium uppercase tracking-[0.16em] text-brass-dark sm:col-span-2 lg:col-span-4">
-        Block nights
-      </p>
       <TextField form={form} name="startDate" label="First night" type="date" />
       <TextField
         form={form}
@@ -233,15 +203,6 @@ function AddBlockForm({
         hint="Staff see it; guests do not"
         className="sm:col-span-2"
       />
-      {form.formError ? (
-        <FormAlert className="sm:col-span-2 lg:col-span-4">{form.formError}</FormAlert>
-      ) : null}
-      <div className="flex flex-col sm:col-span-2 sm:flex-row sm:justify-end lg:col-span-4">
-        <Button type="submit" size="sm" disabled={form.pending}>
-          <Ban aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {form.pending ? 'Saving…' : 'Block Nights'}
-        </Button>
-      </div>
-    </Form>
+    </StaffPanelForm>
   );
 }

@@ -7,11 +7,14 @@ import { useState } from 'react';
 import { type ChannelImport, channelImportInputSchema } from '#shared/channels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '#web/components/ui/error-state.tsx';
-import { Form } from '#web/components/ui/form.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
-import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { FormAlert } from '#web/components/ui/form-message.tsx';
+import {
+  StaffPanel,
+  StaffPanelEmpty,
+  StaffPanelForm,
+  staffButton,
+} from '#web/components/ui/staff-panel.tsx';
 import {
   useAddChannelFeed,
   useRemoveChannelFeed,
@@ -65,7 +68,7 @@ function FeedRow({ feed, onRemove }: { feed: ChannelImport; onRemove: () => Prom
             </>
           }
           triggerLabel={`Stop importing ${feed.url}`}
-          triggerClassName="inline-flex min-h-10 shrink-0 items-center justify-center gap-1.5 self-start rounded-[2px] border border-danger/60 px-3 text-xs font-medium uppercase tracking-[0.12em] text-danger transition-colors hover:bg-danger hover:text-ivory"
+          triggerClassName={staffButton('danger', 'shrink-0 self-start')}
           title="Stop importing this feed?"
           description={
             <p>
@@ -129,14 +132,12 @@ function AddFeedForm({
     clearFailureOnChange: true,
   });
   return (
-    <Form
-      {...form.props}
-      aria-label="Add a channel feed"
-      className="grid gap-4 border border-rule bg-ivory p-4 sm:p-6"
+    <StaffPanelForm
+      form={form}
+      label="Add a channel feed"
+      title="Import a channel’s calendar"
+      submit={{ label: 'Add Feed', icon: Link2, pendingLabel: 'Fetching…' }}
     >
-      <p className="text-xs font-medium uppercase tracking-[0.16em] text-brass-dark">
-        Import a channel’s calendar
-      </p>
       <TextField
         form={form}
         name="url"
@@ -147,14 +148,7 @@ function AddFeedForm({
         placeholder="https://…/calendar.ics"
         hint="The iCal (.ics) export link Booking.com, Airbnb or another channel gives for this suite"
       />
-      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <div className="flex flex-col sm:flex-row sm:justify-end">
-        <Button type="submit" size="sm" disabled={form.pending}>
-          <Link2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {form.pending ? 'Fetching…' : 'Add Feed'}
-        </Button>
-      </div>
-    </Form>
+    </StaffPanelForm>
   );
 }
 
@@ -169,109 +163,100 @@ export function SuiteChannels({ suiteId }: { suiteId: string }) {
   const renew = useRenewExportAddress(suiteId);
   const [status, setStatus] = useState<string>();
 
-  if (channels.isPending) {
-    return (
-      <div aria-busy="true">
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (channels.isError) {
-    return (
-      <ErrorState
-        title="We could not load the channels"
-        error={channels.error}
-        onRetry={() => channels.refetch()}
-      />
-    );
-  }
-  const { exportUrl, imports } = channels.data;
   return (
-    <div className="grid gap-6">
-      <FormStatus>{status}</FormStatus>
-      <div className="grid gap-3 border border-rule bg-ivory p-4 sm:p-6">
-        <p className="text-xs font-medium uppercase tracking-[0.16em] text-brass-dark">
-          This suite’s calendar, for channels
-        </p>
-        <label htmlFor={`export-${suiteId}`} className="text-sm text-ink-muted">
-          Give this address to each channel as the suite’s iCal import link. It lists booked and
-          blocked nights, without guests’ names. Keep it private.
-        </label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <input
-            id={`export-${suiteId}`}
-            readOnly
-            value={exportUrl}
-            className="field-input min-w-0 flex-1 font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={async () => {
-              await navigator.clipboard?.writeText(exportUrl);
-              setStatus('The address is copied.');
-            }}
-          >
-            <Copy aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            Copy
-          </Button>
-          <ConfirmDialog
-            trigger="New Address"
-            triggerClassName="inline-flex min-h-10 items-center justify-center rounded-[2px] border border-forest px-4 text-xs font-medium uppercase tracking-[0.16em] text-forest hover:bg-forest hover:text-ivory"
-            title="Give the calendar a new address?"
-            description={
-              <p>
-                The current address stops working at once: every channel that reads it must be given
-                the new one.
-              </p>
-            }
-            confirmLabel="Yes, New Address"
-            onConfirm={async () => {
-              await renew.mutateAsync(undefined);
-              setStatus('The calendar has a new address. Give it to each channel.');
-            }}
-          />
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-muted">
-          Channels’ calendars are fetched every 15 minutes; their nights become blocks here.
-        </p>
-        {imports.length > 0 ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={sync.isPending}
-            onClick={async () => {
-              await sync.mutateAsync(undefined).catch(() => null);
-              setStatus('The channels’ calendars are fetched again.');
-            }}
-          >
-            <RefreshCw aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            {sync.isPending ? 'Fetching…' : 'Sync Now'}
-          </Button>
-        ) : null}
-      </div>
-      {imports.length === 0 ? (
-        <p className="border border-rule bg-ivory px-5 py-6 text-ink-muted">
-          No channel calendars yet: only this site sells the suite.
-        </p>
-      ) : (
-        <ul aria-label="Channel calendars" className="grid gap-3">
-          {imports.map((feed) => (
-            <FeedRow
-              key={feed.id}
-              feed={feed}
-              onRemove={async () => {
-                await remove.mutateAsync(feed.id);
-                setStatus('The feed is removed; the nights it blocked are open again.');
-              }}
-            />
-          ))}
-        </ul>
+    <StaffPanel
+      query={channels}
+      noun="channels"
+      placeholder={{ height: 'h-40' }}
+      status={status}
+      form={<AddFeedForm suiteId={suiteId} onAdded={setStatus} />}
+    >
+      {({ exportUrl, imports }) => (
+        <>
+          <div className="grid gap-3 border border-rule bg-ivory p-4 sm:p-6">
+            <p className="text-xs font-medium uppercase tracking-[0.16em] text-brass-dark">
+              This suite’s calendar, for channels
+            </p>
+            <label htmlFor={`export-${suiteId}`} className="text-sm text-ink-muted">
+              Give this address to each channel as the suite’s iCal import link. It lists booked and
+              blocked nights, without guests’ names. Keep it private.
+            </label>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <input
+                id={`export-${suiteId}`}
+                readOnly
+                value={exportUrl}
+                className="field-input min-w-0 flex-1 font-mono text-xs"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={async () => {
+                  await navigator.clipboard?.writeText(exportUrl);
+                  setStatus('The address is copied.');
+                }}
+              >
+                <Copy aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                Copy
+              </Button>
+              <ConfirmDialog
+                trigger="New Address"
+                triggerClassName="inline-flex min-h-10 items-center justify-center rounded-[2px] border border-forest px-4 text-xs font-medium uppercase tracking-[0.16em] text-forest hover:bg-forest hover:text-ivory"
+                title="Give the calendar a new address?"
+                description={
+                  <p>
+                    The current address stops working at once: every channel that reads it must be
+                    given the new one.
+                  </p>
+                }
+                confirmLabel="Yes, New Address"
+                onConfirm={async () => {
+                  await renew.mutateAsync(undefined);
+                  setStatus('The calendar has a new address. Give it to each channel.');
+                }}
+              />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-ink-muted">
+              Channels’ calendars are fetched every 15 minutes; their nights become blocks here.
+            </p>
+            {imports.length > 0 ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={sync.isPending}
+                onClick={async () => {
+                  await sync.mutateAsync(undefined).catch(() => null);
+                  setStatus('The channels’ calendars are fetched again.');
+                }}
+              >
+                <RefreshCw aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                {sync.isPending ? 'Fetching…' : 'Sync Now'}
+              </Button>
+            ) : null}
+          </div>
+          {imports.length === 0 ? (
+            <StaffPanelEmpty>
+              No channel calendars yet: only this site sells the suite.
+            </StaffPanelEmpty>
+          ) : (
+            <ul aria-label="Channel calendars" className="grid gap-3">
+              {imports.map((feed) => (
+                <FeedRow
+                  key={feed.id}
+                  feed={feed}
+                  onRemove={async () => {
+                    await remove.mutateAsync(feed.id);
+                    setStatus('The feed is removed; the nights it blocked are open again.');
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </>
       )}
-      <AddFeedForm suiteId={suiteId} onAdded={setStatus} />
-    </div>
+    </StaffPanel>
   );
 }

@@ -2,7 +2,7 @@ import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import Pencil from 'lucide-react/icons/pencil';
 import Save from 'lucide-react/icons/save';
 import Trash2 from 'lucide-react/icons/trash';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MAX_STAY_NIGHTS } from '#shared/constants.ts';
 import { fieldErrors } from '#shared/field-errors.ts';
 import { formatBdt } from '#shared/money.ts';
@@ -13,13 +13,16 @@ import {
   type StoredRatePeriod,
 } from '#shared/rate-periods.ts';
 import { SUITE_PRICE } from '#shared/suite-admin.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '#web/components/ui/error-state.tsx';
-import { Form } from '#web/components/ui/form.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
-import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import {
+  StaffPanel,
+  StaffPanelEmpty,
+  StaffPanelForm,
+  StaffPanelItem,
+  staffButton,
+  useFocusAfterUpdate,
+} from '#web/components/ui/staff-panel.tsx';
 import {
   useAddRatePeriod,
   useChangeRatePeriod,
@@ -80,9 +83,6 @@ function seasonProblems(values: SeasonFormValues) {
 const seasonSummary = (period: Pick<StoredRatePeriod, 'startDate' | 'endDate' | 'pricePerNight'>) =>
   `${formatNightRange(period.startDate, period.endDate)} at ${formatBdt(period.pricePerNight)} per night`;
 
-const rowButton =
-  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-[2px] border px-3 text-xs font-medium uppercase tracking-[0.12em] transition-colors';
-
 /**
  * A suite's seasons (decision 022): each a range of nights at one price, every day of the week,
  * with a minimum stay. Listed in date order with Edit and Remove (asked first); added below.
@@ -92,104 +92,81 @@ export function SuiteSeasons({ suiteId, suiteName }: { suiteId: string; suiteNam
   const remove = useRemoveRatePeriod(suiteId);
   const [status, setStatus] = useState<string>();
   const [editing, setEditing] = useState<string>();
-  const listRef = useRef<HTMLElement>(null);
-  /** Where focus goes once the list shows the change: a row, a row's Edit, or the list. */
-  const [focusTarget, setFocusTarget] = useState<{ id: string; edit?: boolean } | 'list'>();
+  /** Once the list shows the change, focus goes to a row, a row's Edit, or the list. */
+  const { listRef, focusAfterUpdate } = useFocusAfterUpdate(periods.data);
 
-  useEffect(() => {
-    if (!focusTarget || !periods.data) return;
-    if (focusTarget === 'list') {
-      listRef.current?.focus();
-    } else {
-      const row = listRef.current?.querySelector<HTMLElement>(`[data-period="${focusTarget.id}"]`);
-      if (!row) return;
-      (focusTarget.edit ? row.querySelector<HTMLElement>('[data-edit]') : row)?.focus();
-    }
-    setFocusTarget(undefined);
-  }, [focusTarget, periods.data]);
-
-  if (periods.isPending) {
-    return (
-      <div aria-busy="true">
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (periods.isError) {
-    return (
-      <ErrorState
-        title="We could not load the seasons"
-        error={periods.error}
-        onRetry={() => periods.refetch()}
-      />
-    );
-  }
-
-  const list = periods.data;
   return (
-    <div className="grid gap-6">
-      <FormStatus>{status}</FormStatus>
-      {list.length === 0 ? (
-        <p
-          ref={(element) => {
-            listRef.current = element;
+    <StaffPanel
+      query={periods}
+      noun="seasons"
+      placeholder={{ height: 'h-40' }}
+      status={status}
+      form={
+        <SeasonForm
+          suiteId={suiteId}
+          onDone={(message, added) => {
+            if (message) setStatus(message);
+            if (added) focusAfterUpdate(`[data-period="${added}"]`);
           }}
-          tabIndex={-1}
-          className="border border-rule bg-ivory px-5 py-6 text-ink-muted outline-none"
-        >
-          No seasons yet: every night costs the base price, or the weekend price on Friday and
-          Saturday nights.
-        </p>
-      ) : (
-        <ul
-          ref={(element) => {
-            listRef.current = element;
-          }}
-          tabIndex={-1}
-          aria-label={`Seasons of ${suiteName}`}
-          className="grid gap-3 outline-none"
-        >
-          {list.map((period) => (
-            <li
-              key={period.id}
-              data-period={period.id}
-              tabIndex={-1}
-              className="border border-rule bg-ivory outline-none focus-visible:border-forest"
-            >
-              {editing === period.id ? (
-                <SeasonForm
-                  suiteId={suiteId}
-                  period={period}
-                  onDone={(message) => {
-                    setEditing(undefined);
-                    if (message) setStatus(message);
-                    setFocusTarget({ id: period.id, edit: true });
-                  }}
-                />
-              ) : (
-                <div className="flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-                  <div className="min-w-0">
-                    <p className="font-display text-xl leading-tight text-forest">
-                      {formatNightRange(period.startDate, period.endDate)}
-                      <span className="font-sans text-sm text-ink-muted">
-                        {' · '}
-                        {formatRangeLength(period.startDate, period.endDate)}
-                      </span>
-                    </p>
-                    <p className="mt-1 text-sm text-ink">
-                      {formatBdt(period.pricePerNight)} per night
-                      <span className="text-ink-muted">
-                        {' · '}minimum {period.minNights}{' '}
-                        {period.minNights === 1 ? 'night' : 'nights'}
-                      </span>
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
+        />
+      }
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <StaffPanelEmpty ref={listRef}>
+            No seasons yet: every night costs the base price, or the weekend price on Friday and
+            Saturday nights.
+          </StaffPanelEmpty>
+        ) : (
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            aria-label={`Seasons of ${suiteName}`}
+            className="grid gap-3 outline-none"
+          >
+            {list.map((period) => (
+              <StaffPanelItem
+                key={period.id}
+                data={{ 'data-period': period.id }}
+                focusable
+                editor={
+                  editing === period.id ? (
+                    <SeasonForm
+                      suiteId={suiteId}
+                      period={period}
+                      onDone={(message) => {
+                        setEditing(undefined);
+                        if (message) setStatus(message);
+                        focusAfterUpdate(`[data-period="${period.id}"] [data-edit]`);
+                      }}
+                    />
+                  ) : undefined
+                }
+                title={
+                  <>
+                    {formatNightRange(period.startDate, period.endDate)}
+                    <span className="font-sans text-sm text-ink-muted">
+                      {' · '}
+                      {formatRangeLength(period.startDate, period.endDate)}
+                    </span>
+                  </>
+                }
+                detail={
+                  <>
+                    {formatBdt(period.pricePerNight)} per night
+                    <span className="text-ink-muted">
+                      {' · '}minimum {period.minNights}{' '}
+                      {period.minNights === 1 ? 'night' : 'nights'}
+                    </span>
+                  </>
+                }
+                actions={
+                  <>
                     <button
                       type="button"
                       data-edit
                       aria-label={`Edit the season ${formatNightRange(period.startDate, period.endDate)}`}
-                      className={`${rowButton} border-rule text-forest hover:border-forest hover:bg-forest hover:text-ivory`}
+                      className={staffButton('quiet')}
                       onClick={() => {
                         setStatus(undefined);
                         setEditing(period.id);
@@ -206,7 +183,7 @@ export function SuiteSeasons({ suiteId, suiteName }: { suiteId: string; suiteNam
                         </>
                       }
                       triggerLabel={`Remove the season ${formatNightRange(period.startDate, period.endDate)}`}
-                      triggerClassName={`${rowButton} border-danger/60 text-danger hover:bg-danger hover:text-ivory`}
+                      triggerClassName={staffButton('danger')}
                       title="Remove this season?"
                       description={
                         <p>
@@ -218,24 +195,17 @@ export function SuiteSeasons({ suiteId, suiteName }: { suiteId: string; suiteNam
                       onConfirm={async () => {
                         await remove.mutateAsync(period.id);
                         setStatus(`The season ${seasonSummary(period)} is removed.`);
-                        setFocusTarget('list');
+                        focusAfterUpdate();
                       }}
                     />
-                  </div>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <SeasonForm
-        suiteId={suiteId}
-        onDone={(message, added) => {
-          if (message) setStatus(message);
-          if (added) setFocusTarget({ id: added });
-        }}
-      />
-    </div>
+                  </>
+                }
+              />
+            ))}
+          </ul>
+        )
+      }
+    </StaffPanel>
   );
 }
 
@@ -275,21 +245,16 @@ function SeasonForm({ suiteId, period, onDone }: SeasonFormProps) {
     clearFailureOnChange: true,
   });
 
-  // Opened in a row: its first field takes the focus.
-  const formRef = form.props.ref;
-  useEffect(() => {
-    if (editing) formRef.current?.querySelector('input')?.focus();
-  }, [editing, formRef]);
-
   return (
-    <Form
-      {...form.props}
-      aria-label={editing ? 'Edit the season' : 'Add a season'}
-      className={`grid gap-5 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-4 ${editing ? '' : 'border border-rule bg-ivory'}`}
+    <StaffPanelForm
+      form={form}
+      label={editing ? 'Edit the season' : 'Add a season'}
+      columns={4}
+      submit={
+        editing ? { label: 'Save Season', icon: Save } : { label: 'Add Season', icon: CalendarPlus }
+      }
+      onCancel={editing ? () => onDone(undefined) : undefined}
     >
-      <p className="text-xs font-medium uppercase tracking-[0.16em] text-brass-dark sm:col-span-2 lg:col-span-4">
-        {editing ? 'Edit the season' : 'Add a season'}
-      </p>
       <TextField form={form} name="startDate" label="First night" type="date" />
       <TextField
         form={form}
@@ -316,24 +281,6 @@ function SeasonForm({ suiteId, period, onDone }: SeasonFormProps) {
         maxLength={String(MAX_STAY_NIGHTS).length}
         hint="Nights, for stays that touch the season"
       />
-      {form.formError ? (
-        <FormAlert className="sm:col-span-2 lg:col-span-4">{form.formError}</FormAlert>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:justify-end lg:col-span-4">
-        {editing ? (
-          <Button variant="outline" size="sm" onClick={() => onDone(undefined)}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" size="sm" disabled={form.pending}>
-          {editing ? (
-            <Save aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          ) : (
-            <CalendarPlus aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          )}
-          {form.pending ? 'Saving…' : editing ? 'Save Season' : 'Add Season'}
-        </Button>
-      </div>
-    </Form>
+    </StaffPanelForm>
   );
 }

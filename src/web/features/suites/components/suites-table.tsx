@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import { formatBdt } from '#shared/money.ts';
 import type { AdminSuite } from '#shared/suite-admin.ts';
+import { type AdminColumn, AdminTable } from '#web/components/ui/admin-table.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { TableFrame } from '#web/components/ui/table-frame.tsx';
 import { useDeleteSuite, useSetSuiteArchived } from '#web/features/suites/api/admin-suites.ts';
 import { editSuitePath } from '#web/features/suites/lib/edit-suite-path.ts';
 
-const headCell =
-  'px-3 py-3 text-left text-xs font-medium uppercase tracking-[0.16em] text-ink first:pl-5 last:pr-5';
 const cell = 'px-3 py-4 align-top text-ink-muted';
 const action =
   'inline-flex min-h-10 items-center justify-center gap-2 whitespace-nowrap rounded-[2px] border px-3 text-xs font-medium uppercase tracking-[0.12em] transition-colors';
@@ -46,164 +44,172 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
   const setArchived = useSetSuiteArchived();
   const remove = useDeleteSuite();
 
-  return (
-    <TableFrame label="Suites" className="">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Every suite, archived ones included</caption>
-        <thead className="border-b border-rule bg-ivory-deep">
-          <tr>
-            <th scope="col" className={headCell}>
-              No
-            </th>
-            <th scope="col" className={headCell}>
-              Name
-            </th>
-            <th scope="col" className={`${headCell} hidden md:table-cell`}>
-              Bed
-            </th>
-            <th scope="col" className={`${headCell} hidden md:table-cell`}>
-              Guest
-            </th>
-            <th scope="col" className={`${headCell} hidden sm:table-cell`}>
-              Status
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {suites.map((suite, index) => (
-            <tr
-              key={suite.id}
-              className={`border-b border-rule/70 last:border-b-0 ${suite.active ? '' : 'bg-ivory-deep/60'}`}
-            >
-              <td className={`${cell} pl-5 tabular-nums`}>{index + 1}</td>
-              <th scope="row" className="px-3 py-4 text-left align-top font-normal">
-                <div className="flex items-start gap-4">
-                  <img
-                    src={suite.image.src}
-                    srcSet={suite.image.srcSet}
-                    sizes="4.5rem"
-                    width={suite.image.width}
-                    height={suite.image.height}
-                    loading="lazy"
-                    decoding="async"
-                    alt=""
-                    className="hidden aspect-[3/2] w-18 shrink-0 border border-rule bg-parchment object-cover lg:block"
-                  />
-                  <div className="min-w-0">
-                    <span className="block break-words font-display text-lg leading-tight text-forest">
-                      {suite.name}
-                    </span>
-                    <span className="mt-1 block whitespace-nowrap text-ink-muted">
-                      {formatBdt(suite.pricePerNight)} per night
-                    </span>
-                    {suite.weekendPricePerNight === null ? null : (
-                      <span className="mt-0.5 block whitespace-nowrap text-sm text-ink-muted">
-                        {formatBdt(suite.weekendPricePerNight)} Fri &amp; Sat
-                      </span>
-                    )}
-                    <span className="mt-1 flex flex-wrap gap-x-2 text-ink-muted md:hidden">
-                      <span className="whitespace-nowrap">{suite.bed}</span>
-                      <span className="whitespace-nowrap">
-                        {suite.capacity} Guest · {suite.sizeSqft} sqr
-                      </span>
-                    </span>
-                    {suite.active ? null : (
-                      <span className="mt-2 block sm:hidden">
-                        <SuiteStatus suite={suite} />
-                      </span>
-                    )}
-                  </div>
-                </div>
-              </th>
-              <td className={`${cell} hidden whitespace-nowrap md:table-cell`}>{suite.bed}</td>
-              <td className={`${cell} hidden whitespace-nowrap md:table-cell`}>
-                <span className="block">{suite.capacity} Guest</span>
-                <span>{suite.sizeSqft} sqr</span>
-              </td>
-              <td className={`${cell} hidden sm:table-cell`}>
+  const columns: AdminColumn<AdminSuite>[] = [
+    {
+      header: 'No',
+      className: `${cell} pl-5 tabular-nums`,
+      cell: (_suite, index) => index + 1,
+    },
+    {
+      header: 'Name',
+      rowHeader: true,
+      className: 'px-3 py-4 text-left align-top font-normal',
+      cell: (suite) => (
+        <div className="flex items-start gap-4">
+          <img
+            src={suite.image.src}
+            srcSet={suite.image.srcSet}
+            sizes="4.5rem"
+            width={suite.image.width}
+            height={suite.image.height}
+            loading="lazy"
+            decoding="async"
+            alt=""
+            className="hidden aspect-[3/2] w-18 shrink-0 border border-rule bg-parchment object-cover lg:block"
+          />
+          <div className="min-w-0">
+            <span className="block break-words font-display text-lg leading-tight text-forest">
+              {suite.name}
+            </span>
+            <span className="mt-1 block whitespace-nowrap text-ink-muted">
+              {formatBdt(suite.pricePerNight)} per night
+            </span>
+            {suite.weekendPricePerNight === null ? null : (
+              <span className="mt-0.5 block whitespace-nowrap text-sm text-ink-muted">
+                {formatBdt(suite.weekendPricePerNight)} Fri &amp; Sat
+              </span>
+            )}
+            <span className="mt-1 flex flex-wrap gap-x-2 text-ink-muted md:hidden">
+              <span className="whitespace-nowrap">{suite.bed}</span>
+              <span className="whitespace-nowrap">
+                {suite.capacity} Guest · {suite.sizeSqft} sqr
+              </span>
+            </span>
+            {suite.active ? null : (
+              <span className="mt-2 block sm:hidden">
                 <SuiteStatus suite={suite} />
-                <span className="mt-1 block whitespace-nowrap text-xs">
-                  {bookingsLine(suite.bookingCount)}
-                </span>
-              </td>
-              <td className="py-4 pl-3 pr-5 align-top">
-                <div className="flex flex-col items-stretch justify-end gap-2 xl:flex-row xl:items-start">
-                  <Link
-                    to={editSuitePath(suite.id)}
-                    aria-label={`Edit ${suite.name}`}
-                    className={`${action} border-forest text-forest hover:bg-forest hover:text-ivory`}
-                  >
-                    Edit
-                  </Link>
-                  {suite.active ? (
-                    <ConfirmDialog
-                      tone="calm"
-                      trigger="Archive"
-                      triggerLabel={`Archive ${suite.name}`}
-                      triggerClassName={calmAction}
-                      title={`Archive ${suite.name}?`}
-                      description={
-                        <p>
-                          Guests will no longer find it in search or on the home page. Its bookings
-                          stay as they are, and you can restore it at any time.
-                        </p>
-                      }
-                      confirmLabel="Yes, Archive it"
-                      onConfirm={async () => {
-                        await setArchived.mutateAsync({ id: suite.id, archived: true });
-                        onChanged(`${suite.name} is archived: guests no longer see it.`);
-                      }}
-                    />
-                  ) : (
-                    <ConfirmDialog
-                      tone="calm"
-                      trigger="Restore"
-                      triggerLabel={`Restore ${suite.name}`}
-                      triggerClassName={calmAction}
-                      title={`Restore ${suite.name}?`}
-                      description={
-                        <p>
-                          Guests will find it in search and on the home page again, and can book it.
-                        </p>
-                      }
-                      confirmLabel="Yes, Restore it"
-                      onConfirm={async () => {
-                        await setArchived.mutateAsync({ id: suite.id, archived: false });
-                        onChanged(`${suite.name} is restored: guests can book it again.`);
-                      }}
-                    />
-                  )}
-                  <ConfirmDialog
-                    trigger="Delete"
-                    triggerLabel={`Delete ${suite.name}`}
-                    triggerClassName={dangerAction}
-                    title="Are you sure?"
-                    description={
-                      <>
-                        <p className="text-lg text-ink">You won't be able to revert this!</p>
-                        <p className="text-sm">
-                          {suite.name} and its photos will be deleted. A suite that has ever been
-                          booked cannot be deleted: archive it instead.
-                        </p>
-                      </>
-                    }
-                    confirmLabel="Yes, Delete it!"
-                    onConfirm={async () => {
-                      await remove.mutateAsync(suite.id);
-                      onChanged(`${suite.name} is deleted.`);
-                      onDeleted(suite.id);
-                    }}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+              </span>
+            )}
+          </div>
+        </div>
+      ),
+    },
+    {
+      header: 'Bed',
+      hiddenBelow: 'md',
+      className: `${cell} whitespace-nowrap`,
+      cell: (suite) => suite.bed,
+    },
+    {
+      header: 'Guest',
+      hiddenBelow: 'md',
+      className: `${cell} whitespace-nowrap`,
+      cell: (suite) => (
+        <>
+          <span className="block">{suite.capacity} Guest</span>
+          <span>{suite.sizeSqft} sqr</span>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      hiddenBelow: 'sm',
+      className: cell,
+      cell: (suite) => (
+        <>
+          <SuiteStatus suite={suite} />
+          <span className="mt-1 block whitespace-nowrap text-xs">
+            {bookingsLine(suite.bookingCount)}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      headerClassName: 'text-right',
+      className: 'py-4 pl-3 pr-5 align-top',
+      cell: (suite) => (
+        <div className="flex flex-col items-stretch justify-end gap-2 xl:flex-row xl:items-start">
+          <Link
+            to={editSuitePath(suite.id)}
+            aria-label={`Edit ${suite.name}`}
+            className={`${action} border-forest text-forest hover:bg-forest hover:text-ivory`}
+          >
+            Edit
+          </Link>
+          {suite.active ? (
+            <ConfirmDialog
+              tone="calm"
+              trigger="Archive"
+              triggerLabel={`Archive ${suite.name}`}
+              triggerClassName={calmAction}
+              title={`Archive ${suite.name}?`}
+              description={
+                <p>
+                  Guests will no longer find it in search or on the home page. Its bookings stay as
+                  they are, and you can restore it at any time.
+                </p>
+              }
+              confirmLabel="Yes, Archive it"
+              onConfirm={async () => {
+                await setArchived.mutateAsync({ id: suite.id, archived: true });
+                onChanged(`${suite.name} is archived: guests no longer see it.`);
+              }}
+            />
+          ) : (
+            <ConfirmDialog
+              tone="calm"
+              trigger="Restore"
+              triggerLabel={`Restore ${suite.name}`}
+              triggerClassName={calmAction}
+              title={`Restore ${suite.name}?`}
+              description={
+                <p>Guests will find it in search and on the home page again, and can book it.</p>
+              }
+              confirmLabel="Yes, Restore it"
+              onConfirm={async () => {
+                await setArchived.mutateAsync({ id: suite.id, archived: false });
+                onChanged(`${suite.name} is restored: guests can book it again.`);
+              }}
+            />
+          )}
+          <ConfirmDialog
+            trigger="Delete"
+            triggerLabel={`Delete ${suite.name}`}
+            triggerClassName={dangerAction}
+            title="Are you sure?"
+            description={
+              <>
+                <p className="text-lg text-ink">You won't be able to revert this!</p>
+                <p className="text-sm">
+                  {suite.name} and its photos will be deleted. A suite that has ever been booked
+                  cannot be deleted: archive it instead.
+                </p>
+              </>
+            }
+            confirmLabel="Yes, Delete it!"
+            onConfirm={async () => {
+              await remove.mutateAsync(suite.id);
+              onChanged(`${suite.name} is deleted.`);
+              onDeleted(suite.id);
+            }}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminTable
+      label="Suites"
+      caption="Every suite, archived ones included"
+      columns={columns}
+      rows={suites}
+      rowKey={(suite) => suite.id}
+      rowProps={(suite) => ({ className: suite.active ? '' : 'bg-ivory-deep/60' })}
+      density="snug"
+    />
   );
 }
 

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { type CurrentUser, profileUpdateSchema } from '#shared/account.ts';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '#shared/field-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField, TextField } from '#web/components/ui/form-field.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import { useUpdateProfile } from '#web/features/users/api/update-profile.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
@@ -13,10 +14,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const id = useId();
   const update = useUpdateProfile();
   const form = useSchemaForm(profileUpdateSchema, {
-    initialValues: { name: user.name, phone: user.phone ?? '' },
+    // The email is shown in the form but not sent: the schema takes the name and phone only.
+    initialValues: { name: user.name, email: user.email, phone: user.phone ?? '' },
     onSubmit: async (details, { setValues }) => {
       const saved = await update.mutateAsync(details);
-      setValues({ name: saved.name, phone: saved.phone ?? '' });
+      setValues({ name: saved.name, email: saved.email, phone: saved.phone ?? '' });
       return true;
     },
     failureMessage: 'We could not save your profile. Please try again.',
@@ -24,7 +26,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <form {...form.props} noValidate aria-labelledby={`${id}-title`} className="grid gap-6">
+    <Form {...form.props} aria-labelledby={`${id}-title`} className="grid gap-6">
       <h2 id={`${id}-title`} className="text-3xl text-forest">
         Your details
       </h2>
@@ -35,23 +37,15 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
       />
-      <FormField
-        id={`${id}-email`}
+      <TextField
+        form={form}
+        name="email"
         label="Email"
         hint="You log in with this address, so it cannot be changed here."
-      >
-        {(describedBy) => (
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            readOnly
-            className="field-input cursor-default bg-ivory-deep text-ink-muted"
-            value={user.email}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+        type="email"
+        readOnly
+        controlClassName="field-input cursor-default bg-ivory-deep text-ink-muted"
+      />
       <TextField
         form={form}
         name="phone"
@@ -69,6 +63,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           {form.pending ? 'Saving…' : 'Update'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

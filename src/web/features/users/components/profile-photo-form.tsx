@@ -3,6 +3,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect } from 'react';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { FileField } from '#web/components/ui/form-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import {
@@ -76,7 +77,7 @@ export function ProfilePhotoForm({ onPreviewChange }: ProfilePhotoFormProps) {
   }, [file, onPreviewChange]);
 
   return (
-    <form {...form.props} noValidate aria-label="Profile photo" className="grid gap-4">
+    <Form {...form.props} aria-label="Profile photo" className="grid gap-4">
       <FileField
         form={form}
         name="photo"
@@ -100,6 +101,6 @@ export function ProfilePhotoForm({ onPreviewChange }: ProfilePhotoFormProps) {
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
