@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from '#server/clock.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';
@@ -23,7 +24,7 @@ import { registerCompression } from './http/compression.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { OneLinePerRequest, redactUrl } from './http/request-log.ts';
-import { type CounterStore, createCounterStore } from './limits/counter-store.ts';
+import { createCounterStore } from './limits/counter-store.ts';
 import { createMailTransport } from './mail/mailer.ts';
 import { createOutboxMailer, type OutboxMailer } from './mail/outbox-mailer.ts';
 import { createSslcommerzClient, type SslcommerzClient } from './payments/sslcommerz.ts';
@@ -31,6 +32,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { projectRoot } from './project-root.ts';
+import type { CounterStore } from './repositories/rate-counters.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -66,7 +68,7 @@ declare module 'fastify' {
     /** Where uploaded pictures are stored (a folder under DATA_DIR, served at /uploads). */
     imageStore: FileStore;
     /** The time now: the system's, or a test's controlled clock. */
-    clock: () => Date;
+    clock: Clock;
     /** SSLCommerz, when online deposits are configured; null: guests pay at the hotel. */
     paymentGateway: SslcommerzClient | null;
   }
@@ -80,7 +82,7 @@ interface AppOptions {
   /** Where log lines go; defaults to standard output. */
   logStream?: { write(line: string): void };
   /** The time now; defaults to the system clock (tests move it to end holds). */
-  clock?: () => Date;
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -134,10 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('clock', options.clock ?? systemClock);
   const mailer = createOutboxMailer({
     db: database.db,
-    transport: createMailTransport(config, app.log),
+    transport: createMailTransport(config, app.log, app.clock),
     log: app.log,
     now: app.clock,
   });
@@ -154,7 +156,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => counters.close());
   const signInThrottle = new SignInThrottle(counters);
   app.decorate('signInThrottle', signInThrottle);
-  const auth = createAuth({ config, db: database.db, mailer, log: app.log, signInThrottle });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    log: app.log,
+    signInThrottle,
+    clock: app.clock,
+  });
   app.decorate('auth', auth);
   app.decorate(
     'sessionReader',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingContext } from '#server/bookings/booking-rules.ts';
-import { endExpiredHolds, followOpenRefunds } from '#server/payments/payment-rules.ts';
+import { endExpiredHolds } from '#server/payments/payment-rules.ts';
+import { followOpenRefunds } from '#server/payments/refunds.ts';
+import { serviceContext } from '#server/service-context.ts';
 
 /** How often unpaid holds that ran out are ended: their nights are free within this. */
 const HOLD_SWEEP_MS = 20_000;
@@ -19,7 +20,7 @@ const MAIL_SWEEP_MS = 30_000;
  * Stops with the app.
  */
 export function startBackgroundJobs(app: FastifyInstance): void {
-  const context = bookingContext(app, app.log);
+  const context = serviceContext(app, app.log);
   const every = (ms: number, what: string, work: () => Promise<unknown>) => {
     let running = false;
     const timer = setInterval(async () => {

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { users } from './db/auth-schema.ts';
 import { backupName, backupsDir, restorePglite, runningServer } from './db/backup.ts';
@@ -55,7 +56,7 @@ try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind}).`);
   if (command === 'seed') {
-    const result = await seedDemoData(database.db);
+    const result = await seedDemoData(database.db, systemClock());
     console.log(
       result.suites || result.reviews
         ? `Demo data added: ${result.suites} suites, ${result.reviews} testimonials.`
@@ -70,7 +71,7 @@ try {
     } else {
       const [row] = await database.db
         .update(users)
-        .set({ role: 'admin', updatedAt: new Date() })
+        .set({ role: 'admin', updatedAt: systemClock() })
         .where(eq(users.email, email))
         .returning({ name: users.name });
       if (row) {
@@ -91,7 +92,7 @@ process.exit(exitCode);
  * request file and SIGUSR2, since only it may read its database), or here when none runs.
  */
 async function backup(): Promise<number> {
-  const target = path.join(backupsDir(config.dataDir), backupName(new Date()));
+  const target = path.join(backupsDir(config.dataDir), backupName(systemClock()));
   if (server) {
     await writeFile(backupRequestFile(config.dataDir), `${path.basename(target)}\n`);
     process.kill(server, 'SIGUSR2');

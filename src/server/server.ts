@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { applyAdminEmails, ensureDemoAccounts } from './auth/bootstrap.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
+import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { serverPidFile } from './db/backup.ts';
 import { answerBackupRequest } from './db/backup-request.ts';
@@ -23,7 +24,7 @@ const bootLog = {
     console.warn(JSON.stringify({ level: 'warn', ...data, msg: message })),
 };
 
-const database = await openConfiguredDatabase(config, bootLog);
+const database = await openConfiguredDatabase(config, bootLog, systemClock());
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => {
   await database.close();
@@ -31,9 +32,9 @@ app.addHook('onClose', async () => {
 startChannelSync(app);
 startBackgroundJobs(app);
 
-const promoted = await applyAdminEmails(database.db, config.auth.adminEmails);
+const promoted = await applyAdminEmails(database.db, config.auth.adminEmails, app.clock());
 if (promoted > 0) app.log.info({ promoted }, 'ADMIN_EMAILS applied');
-const demoAccounts = await ensureDemoAccounts(app.auth, database.db, config);
+const demoAccounts = await ensureDemoAccounts(app.auth, database.db, config, app.clock());
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {

@@ -30,7 +30,7 @@ function signInStatus(email: string, password: string) {
 
 describe(`demo accounts (${databaseKind})`, () => {
   it('get random passwords kept in DATA_DIR, never the published ones', async () => {
-    const accounts = await ensureDemoAccounts(t.app.auth, t.database.db, t.config);
+    const accounts = await ensureDemoAccounts(t.app.auth, t.database.db, t.config, t.app.clock());
     expect(accounts.map(({ role, email }) => ({ role, email }))).toEqual([
       { role: 'guest', email: 'guest@demo.suitebook.dev' },
       { role: 'admin', email: 'admin@demo.suitebook.dev' },
@@ -46,7 +46,7 @@ describe(`demo accounts (${databaseKind})`, () => {
     expect(statSync(file).mode & 0o077).toBe(0);
 
     // The next start prints the same passwords.
-    const again = await ensureDemoAccounts(t.app.auth, t.database.db, t.config);
+    const again = await ensureDemoAccounts(t.app.auth, t.database.db, t.config, t.app.clock());
     expect(again).toEqual(accounts);
   });
 
@@ -63,7 +63,7 @@ describe(`demo accounts (${databaseKind})`, () => {
     await t.database.db.delete(bookings).where(eq(bookings.userId, demoGuest?.id ?? ''));
     await t.database.db.delete(users).where(eq(users.email, 'guest@demo.suitebook.dev'));
 
-    const after = await ensureDemoAccounts(t.app.auth, t.database.db, t.config);
+    const after = await ensureDemoAccounts(t.app.auth, t.database.db, t.config, t.app.clock());
     expect(await roleOf('admin@demo.suitebook.dev')).toBe('guest');
     expect(await roleOf('guest@demo.suitebook.dev')).toBeUndefined();
     expect(after.map(({ role, email }) => ({ role, email }))).toEqual([
@@ -72,12 +72,12 @@ describe(`demo accounts (${databaseKind})`, () => {
   });
 
   it('gives a new data directory new passwords, without restoring anything', async () => {
-    const before = await ensureDemoAccounts(t.app.auth, t.database.db, t.config);
+    const before = await ensureDemoAccounts(t.app.auth, t.database.db, t.config, t.app.clock());
     const elsewhere = {
       ...t.config,
       dataDir: mkdtempSync(path.join(tmpdir(), 'suitebook-demo-')),
     };
-    const moved = await ensureDemoAccounts(t.app.auth, t.database.db, elsewhere);
+    const moved = await ensureDemoAccounts(t.app.auth, t.database.db, elsewhere, t.app.clock());
     expect(moved.map((account) => account.email)).toEqual(['admin@demo.suitebook.dev']);
     expect(moved[0]?.password).not.toBe(before[0]?.password);
     expect(await signInStatus('admin@demo.suitebook.dev', before[0]?.password ?? '')).toBe(401);
@@ -98,7 +98,7 @@ describe(`ADMIN_EMAILS (${databaseKind})`, () => {
     ).toBe(403);
 
     // Starting again does not promote an unconfirmed account either.
-    await applyAdminEmails(t.database.db, t.config.auth.adminEmails);
+    await applyAdminEmails(t.database.db, t.config.auth.adminEmails, t.app.clock());
     expect(await roleOf(OWNER)).toBe('guest');
 
     // The confirmation mail goes to the listed address even though confirmation is optional here.
@@ -115,7 +115,7 @@ describe(`ADMIN_EMAILS (${databaseKind})`, () => {
   it('does not promote again an admin demoted in the dashboard', async () => {
     const deputy = await signUp(t.app, { email: DEPUTY });
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, deputy.id));
-    expect(await applyAdminEmails(t.database.db, t.config.auth.adminEmails)).toBe(1);
+    expect(await applyAdminEmails(t.database.db, t.config.auth.adminEmails, t.app.clock())).toBe(1);
     expect(await roleOf(DEPUTY)).toBe('admin');
 
     const owner = (await t.database.db.select().from(users).where(eq(users.email, OWNER)))[0];
@@ -132,7 +132,7 @@ describe(`ADMIN_EMAILS (${databaseKind})`, () => {
     });
     expect(demoted.statusCode).toBe(200);
 
-    expect(await applyAdminEmails(t.database.db, t.config.auth.adminEmails)).toBe(0);
+    expect(await applyAdminEmails(t.database.db, t.config.auth.adminEmails, t.app.clock())).toBe(0);
     expect(await roleOf(DEPUTY)).toBe('guest');
   });
 });

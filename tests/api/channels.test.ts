@@ -31,7 +31,7 @@ function otaFeed() {
       // Already over: ignored.
       { uid: 'r4@ota.test', start: day(-10), end: day(-8), summary: 'Past' },
     ],
-    { productId: '-//OTA//Test//EN' },
+    { productId: '-//OTA//Test//EN', now: new Date() },
   );
 }
 
@@ -179,7 +179,7 @@ describe(`channel sync by iCal (${databaseKind})`, () => {
     // The OTA frees nights 40 to 42: the next fetch opens them again.
     feedBody = icsCalendar(
       [{ uid: 'r2@ota.test', start: day(49), end: day(50), summary: 'Reserved' }],
-      { productId: '-//OTA//Test//EN' },
+      { productId: '-//OTA//Test//EN', now: new Date() },
     );
     const synced = await adminCall(t, admin.cookie, 'POST', `${channelsUrl()}/sync`);
     expect(synced.statusCode).toBe(200);

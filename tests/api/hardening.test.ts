@@ -313,7 +313,12 @@ describe(`role changes (${databaseKind})`, () => {
     // Demoted by someone else after their request passed the guard, before its change ran.
     await t.database.db.update(users).set({ role: 'guest' }).where(eq(users.id, actor.id));
     await expect(
-      setUserRole(t.database.db, { actorId: actor.id, targetId: target.id, role: 'admin' }),
+      setUserRole(t.database.db, {
+        actorId: actor.id,
+        targetId: target.id,
+        role: 'admin',
+        now: t.app.clock(),
+      }),
     ).rejects.toMatchObject({ statusCode: 403 });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, target.id));
     expect(row?.role).toBe('guest');

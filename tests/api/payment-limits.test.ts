@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingContext } from '#server/bookings/booking-rules.ts';
 import { users } from '#server/db/auth-schema.ts';
 import { bookings, promoCodes, suites } from '#server/db/schema.ts';
 import { endExpiredHolds } from '#server/payments/payment-rules.ts';
+import { serviceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { nextAddress, ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
@@ -51,7 +51,7 @@ beforeEach(() => {
   shiftMs = 0;
 });
 
-const context = () => bookingContext(t.app, t.app.log);
+const context = () => serviceContext(t.app, t.app.log);
 
 interface Guest {
   id: string;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingContext } from '#server/bookings/booking-rules.ts';
 import { payments, refunds, suites } from '#server/db/schema.ts';
-import { endExpiredHolds, followOpenRefunds } from '#server/payments/payment-rules.ts';
+import { endExpiredHolds } from '#server/payments/payment-rules.ts';
+import { followOpenRefunds } from '#server/payments/refunds.ts';
+import { serviceContext } from '#server/service-context.ts';
 import type { Booking, StayQuote } from '#shared/booking.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
@@ -53,7 +54,7 @@ beforeEach(() => {
   fake.down = false;
 });
 
-const context = () => bookingContext(t.app, t.app.log);
+const context = () => serviceContext(t.app, t.app.log);
 let nextStay = 20;
 /** A stay of three nights that no other test uses, in the given suite. */
 function freshStay(suite = 0) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
+import { systemClock } from '#server/clock.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { seedDemoData } from '#server/db/seed.ts';
@@ -91,7 +92,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  if (options.seed ?? true) await seedDemoData(database.db);
+  if (options.seed ?? true) await seedDemoData(database.db, (options.clock ?? systemClock)());
   const config = testConfig(options.env);
   const app = await buildApp({
     config,

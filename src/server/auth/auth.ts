@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { type Clock, systemClock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '#server/db/auth-schema.ts';
-import type { Database } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '#server/mail/templates.ts';
+import { grantListedAdmin } from '#server/repositories/admins.ts';
+import { authStore } from '#server/repositories/auth-store.ts';
+import type { Database } from '#server/repositories/database.ts';
 import { PASSWORD_LENGTH } from '#shared/field-limits.ts';
-import { grantListedAdmin } from './admin-emails.ts';
 import { cleanProfile, cleanProfileUpdate } from './profile.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -74,8 +74,9 @@ export function createAuth(options: {
   mailer: Mailer;
   log: AuthLog;
   signInThrottle: SignInThrottle;
+  clock: Clock;
 }) {
-  const { config, db, mailer, log, signInThrottle } = options;
+  const { config, db, mailer, log, signInThrottle, clock } = options;
   const { adminEmails } = config.auth;
   const isListedAdmin = (email: string) => adminEmails.includes(email.toLowerCase());
   const { google } = config.auth.providers;
@@ -92,16 +93,7 @@ export function createAuth(options: {
     basePath: '/api/auth',
     secret: authSecret(config),
     trustedOrigins: config.auth.trustedOrigins,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: rateLimits,
-      },
-    }),
+    database: authStore(db),
     user: {
       additionalFields: {
         phone: { type: 'string', required: false, input: true },
@@ -136,7 +128,7 @@ export function createAuth(options: {
         );
       },
       afterEmailVerification: async (user) => {
-        await grantListedAdmin(db, adminEmails, user.id);
+        await grantListedAdmin(db, adminEmails, clock(), user.id);
       },
     },
     session: {
@@ -172,7 +164,7 @@ export function createAuth(options: {
         create: {
           before: async (user) => ({ data: { ...user, ...cleanProfile(user), role: 'guest' } }),
           after: async (user) => {
-            if (user.emailVerified) await grantListedAdmin(db, adminEmails, user.id);
+            if (user.emailVerified) await grantListedAdmin(db, adminEmails, clock(), user.id);
           },
         },
         update: {
@@ -184,7 +176,7 @@ export function createAuth(options: {
           before: async (session) => ({
             data: {
               ...session,
-              expiresAt: capExpiry(session.expiresAt, session.createdAt ?? new Date()),
+              expiresAt: capExpiry(session.expiresAt, session.createdAt ?? systemClock()),
             },
           }),
         },

@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
-import { users } from '#server/db/auth-schema.ts';
-import type { Database } from '#server/db/client.ts';
-import { appState } from '#server/db/schema.ts';
+import { grantListedAdmin } from '#server/repositories/admins.ts';
+import type { Database } from '#server/repositories/database.ts';
+import {
+  accountsByEmail,
+  demoAccountsMade,
+  markDemoAccountsMade,
+  setDemoRole,
+} from '#server/repositories/demo-accounts.ts';
 import { insertDemoPastStay } from '#server/repositories/demo-stays.ts';
 import type { ROLES } from '#shared/account.ts';
 import { hotelToday } from '#shared/stay.ts';
-import { grantListedAdmin } from './admin-emails.ts';
 import type { Auth } from './auth.ts';
 
 /** At start: makes admins of the confirmed, never-granted accounts named in ADMIN_EMAILS. */
-export function applyAdminEmails(db: Database, adminEmails: readonly string[]): Promise<number> {
-  return grantListedAdmin(db, adminEmails);
+export function applyAdminEmails(
+  db: Database,
+  adminEmails: readonly string[],
+  now: Date,
+): Promise<number> {
+  return grantListedAdmin(db, adminEmails, now);
 }
 
 interface DemoAccount {
@@ -40,8 +47,6 @@ const DEMO_PROFILES = [
   },
 ] as const;
 
-/** Marks in the database that the demo accounts were made: they are never made again. */
-const CREATED_KEY = 'demo-accounts-created';
 /** Where the demo passwords are kept, readable by the server's user only. */
 const PASSWORDS_FILE = 'demo-accounts.json';
 
@@ -79,23 +84,24 @@ async function writePasswords(dataDir: string, passwords: Map<string, string>): 
  * at start. Once made, they are never made again: one deleted stays deleted, one demoted stays
  * demoted. A data directory without the passwords (a new one, or an installation from before
  * random passwords) gets new ones for the demo accounts that still exist.
- * Returns the accounts that exist, with their current role, to print.
+ * Returns the accounts that exist, with their current role, to print. `now` is the app's clock.
  */
 export async function ensureDemoAccounts(
   auth: Auth,
   db: Database,
   config: Config,
+  now: Date,
 ): Promise<DemoAccount[]> {
   if (!config.auth.demoAccounts) return [];
   const context = await auth.$context;
   const emails = DEMO_PROFILES.map((profile) => profile.email);
-  const [created] = await db.select().from(appState).where(eq(appState.key, CREATED_KEY));
+  const created = await demoAccountsMade(db);
 
   let passwords = await readPasswords(config.dataDir);
   if (!created) {
     passwords = new Map(emails.map((email) => [email, newPassword()]));
     await writePasswords(config.dataDir, passwords);
-    const existing = await db.select().from(users).where(inArray(users.email, emails));
+    const existing = await accountsByEmail(db, emails);
     for (const profile of DEMO_PROFILES) {
       const password = passwords.get(profile.email) ?? newPassword();
       const hash = await context.password.hash(password);
@@ -115,21 +121,15 @@ export async function ensureDemoAccounts(
         accountId: user.id,
         password: hash,
       });
-      await db
-        .update(users)
-        .set({ role: profile.role, emailVerified: true })
-        .where(eq(users.id, user.id));
+      await setDemoRole(db, user.id, profile.role);
       if (profile.role === 'guest') {
-        await insertDemoPastStay(db, user.id, hotelToday(new Date(), config.booking.timeZone));
+        await insertDemoPastStay(db, user.id, hotelToday(now, config.booking.timeZone));
       }
     }
-    await db
-      .insert(appState)
-      .values({ key: CREATED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing();
+    await markDemoAccountsMade(db, now);
   }
 
-  const present = await db.select().from(users).where(inArray(users.email, emails));
+  const present = await accountsByEmail(db, emails);
   if (!passwords || present.some((user) => !passwords?.has(user.email))) {
     // This data directory does not hold them: new passwords for the accounts that remain.
     passwords = new Map(present.map((user) => [user.email, newPassword()]));

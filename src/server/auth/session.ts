@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, users } from '#server/db/auth-schema.ts';
-import type { Database, DatabaseHandle } from '#server/db/client.ts';
+import { systemClock } from '#server/clock.ts';
+import type { Database, DatabaseHandle } from '#server/repositories/database.ts';
+import { sessionLookup } from '#server/repositories/sessions.ts';
 import { ROLES, type Role } from '#shared/account.ts';
 import type { Auth } from './auth.ts';
 
@@ -79,23 +79,7 @@ export class SessionReader {
       maxAgeSeconds: number;
     },
   ) {
-    this.#query = db
-      .select({
-        sessionId: sessions.id,
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        phone: users.phone,
-        image: users.image,
-        role: users.role,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, sql.placeholder('token')))
-      .prepare('session_by_token');
+    this.#query = sessionLookup(db);
     this.#secret = settings.secret;
     this.#tokenCookie = settings.tokenCookie;
     this.#otherCookies = settings.otherCookies;
@@ -135,7 +119,7 @@ export class SessionReader {
     const kept = this.#kept.get(token);
     if (kept) return kept;
     const generation = this.#generation;
-    const [row] = await this.#query.execute({ token });
+    const row = await this.#query(token);
     if (row && this.#keeping && generation === this.#generation) {
       if (this.#kept.size >= KEPT_SESSIONS_MAX) this.#kept.clear();
       this.#kept.set(token, row);
@@ -211,7 +195,8 @@ export async function getSessionUser(
 ): Promise<SessionUser | null> {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
-  const quick = await request.server.sessionReader.read(cookie, Date.now());
+  // Session times are better-auth's, kept by the system's clock (not the app's business clock).
+  const quick = await request.server.sessionReader.read(cookie, systemClock().getTime());
   if (quick !== ASK_BETTER_AUTH) return quick;
   const { headers, response } = await request.server.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
@@ -223,7 +208,7 @@ export async function getSessionUser(
   const { user, session } = response;
   // The absolute lifetime: however recently used, a session ends this long after sign-in.
   const maxAgeMs = request.server.config.auth.sessionMaxSeconds * 1000;
-  if (new Date(session.createdAt).getTime() + maxAgeMs < Date.now()) {
+  if (new Date(session.createdAt).getTime() + maxAgeMs < systemClock().getTime()) {
     await request.server.auth.api.revokeSession({
       headers: fromNodeHeaders(request.headers),
       body: { token: session.token },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
-import { DatabaseCounterStore } from '#server/limits/counter-store.ts';
+import { DatabaseCounterStore } from '#server/repositories/rate-counters.ts';
 import { SIGN_IN_RULES, SignInThrottle } from './sign-in-throttle.ts';
 
 let database: DatabaseHandle;

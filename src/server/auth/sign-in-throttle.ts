@@ -1,4 +1,5 @@
-import type { CounterStore } from '#server/limits/counter-store.ts';
+import { systemClock } from '#server/clock.ts';
+import type { CounterStore } from '#server/repositories/rate-counters.ts';
 
 const MINUTE = 60_000;
 
@@ -28,7 +29,7 @@ export class SignInThrottle {
   private readonly store: CounterStore;
   private readonly now: () => number;
 
-  constructor(store: CounterStore, now: () => number = Date.now) {
+  constructor(store: CounterStore, now: () => number = () => systemClock().getTime()) {
     this.store = store;
     this.now = now;
   }

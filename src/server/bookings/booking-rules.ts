@@ -1,20 +1,29 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SessionUser } from '#server/auth/session.ts';
-import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
-import type { PromoCodeRow } from '#server/db/schema.ts';
-import { badRequest, conflict, notFound } from '#server/http/api-error.ts';
+import { conflict, notFound } from '#server/http/api-error.ts';
 import { clientNetwork } from '#server/limits/client-network.ts';
-import type { FailureLimit } from '#server/limits/rate-limit.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import {
+  checkLapsedHolds,
+  unpaidHoldLimit,
+  unpaidHoldLimitReached,
+  upcomingLimit,
+  upcomingLimitReached,
+} from '#server/limits/guest-limits.ts';
+import {
+  bookingPageUrl,
+  calendarAttachment,
+  hotelTime,
+  mailedStay,
+  manageUrl,
+  receiptUrl,
+  sendLater,
+} from '#server/mail/stay-mail.ts';
 import {
   bookingCancellationMail,
   bookingChangeMail,
   bookingConfirmationMail,
   bookingHeldMail,
 } from '#server/mail/templates.ts';
-import { sendRefunds } from '#server/payments/payment-rules.ts';
-import type { SslcommerzClient } from '#server/payments/sslcommerz.ts';
+import { sendRefunds } from '#server/payments/refunds.ts';
 import { isSuiteFree } from '#server/repositories/availability.ts';
 import {
   BlockedNightsError,
@@ -33,275 +42,34 @@ import {
   moveBookingStatus,
   type UnchangeableStage,
 } from '#server/repositories/bookings.ts';
-import { offeredExtras } from '#server/repositories/extras.ts';
 import { findPromoCode } from '#server/repositories/promo-codes.ts';
-import { seasonsTouching } from '#server/repositories/rate-periods.ts';
-import { findActiveSuite } from '#server/repositories/suites.ts';
+import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking, BookingStatus, StayQuote } from '#shared/booking.ts';
 import { statusMoveProblem } from '#shared/booking-status.ts';
 import { RATES } from '#shared/constants.ts';
-import {
-  type ChosenExtra,
-  EXTRA_MESSAGES,
-  type Extra,
-  priceExtras,
-  type QuotedExtra,
-} from '#shared/extras.ts';
+import type { ChosenExtra } from '#shared/extras.ts';
 import { formatBdt } from '#shared/money.ts';
-import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
 import { paths } from '#shared/paths.ts';
-import { depositFor } from '#shared/payments.ts';
+import type { Stay } from '#shared/stay.ts';
 import {
-  promoCodeChangeProblem,
-  promoCodeProblem,
-  unknownCodeMessage,
-} from '#shared/promo-codes.ts';
-import {
-  BOOKING_TOTAL_MAX,
-  hotelToday,
-  type NightPrice,
-  nightsBetween,
-  type Quote,
-  quoteStay,
-  type Stay,
-  stayProblems,
-} from '#shared/stay.ts';
-import type { Suite } from '#shared/suite.ts';
-import {
-  bookingPageUrl,
-  calendarAttachment,
-  hotelTime,
-  mailedStay,
-  manageUrl,
-  receiptUrl,
-  sendLater,
-} from './booking-mail.ts';
-import {
-  checkLapsedHolds,
-  unpaidHoldLimit,
-  unpaidHoldLimitReached,
-  upcomingLimit,
-  upcomingLimitReached,
-} from './guest-limits.ts';
+  activeSuite,
+  checkParty,
+  checkStay,
+  codeRefused,
+  extrasFor,
+  type PromoCodeTry,
+  paymentTerms,
+  priceStay,
+  promoFor,
+  promoThroughChange,
+  repriceExtras,
+} from './stay-pricing.ts';
 
 /**
  * The booking rules, in one place: creating, changing and cancelling a booking share the stay's
- * checks, the nightly pricing, the database's overlap guarantee (through the repository) and the
- * mail. The routes parse the request, call these, and answer.
+ * checks and pricing (stay-pricing.ts), the database's overlap guarantee (through the
+ * repository) and the mail. The routes parse the request, call these, and answer.
  */
-export interface BookingContext {
-  db: Database;
-  config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  /** The time now: the app's clock, which tests set. */
-  now: () => Date;
-  /** The payment gateway, when online deposits are on (config.payments). */
-  gateway: SslcommerzClient | null;
-}
-
-/** The booking rules' context for one request (its log) in this app. */
-export function bookingContext(app: FastifyInstance, log: FastifyBaseLogger): BookingContext {
-  return {
-    db: app.database.db,
-    config: app.config,
-    mailer: app.mailer,
-    log,
-    now: app.clock,
-    gateway: app.paymentGateway,
-  };
-}
-
-export function hotelDate(config: Config): string {
-  return hotelToday(new Date(), config.booking.timeZone);
-}
-
-/** The stay's rules (dates, length, party), or a 400 naming each field; its number of nights. */
-export function checkStay(config: Config, stay: Stay): number {
-  const problems = stayProblems(stay, {
-    today: hotelDate(config),
-    maxNights: config.booking.maxNights,
-    horizonDays: config.booking.horizonDays,
-  });
-  if (Object.keys(problems).length > 0) {
-    throw badRequest('Please check the dates and guests.', problems);
-  }
-  return nightsBetween(stay.checkIn, stay.checkOut);
-}
-
-function checkParty(suite: Suite, stay: Stay): void {
-  if (suite.capacity < stay.adults + stay.children) {
-    throw badRequest(`This suite sleeps at most ${suite.capacity} guests.`, {
-      adults: `This suite sleeps at most ${suite.capacity} guests`,
-    });
-  }
-}
-
-/**
- * The stay in this suite priced night by night at today's rates (base, weekend, seasons), or a
- * 400 on `checkOut` when a season it touches asks for a longer stay. With `kept`, nights the
- * booking already holds keep the price they were booked at: a change of dates never reprices
- * nights the guest keeps. `discountPercent` comes off the subtotal (a promo code's).
- */
-async function priceStay(
-  db: Database,
-  suite: Pick<Suite, 'id' | 'pricePerNight' | 'weekendPricePerNight'>,
-  stay: Stay,
-  options: {
-    kept?: readonly NightPrice[];
-    discountPercent?: number;
-    extras?: readonly QuotedExtra[];
-  } = {},
-): Promise<Quote> {
-  const { kept = [], discountPercent = RATES.discount, extras = [] } = options;
-  const seasons = await seasonsTouching(db, [suite.id], stay.checkIn, stay.checkOut);
-  const pricing = { ...suite, ratePeriods: seasons.get(suite.id) ?? [] };
-  const short = minimumStayProblem(pricing, stay.checkIn, stay.checkOut);
-  if (short) throw badRequest(short.message, { checkOut: short.message });
-  const booked = new Map(kept.map((night) => [night.date, night.price]));
-  const quote = quoteStay(
-    nightlyPrices(pricing, stay.checkIn, stay.checkOut).map((night) => ({
-      date: night.date,
-      price: booked.get(night.date) ?? night.price,
-    })),
-    { ...RATES, discount: discountPercent },
-    extras,
-  );
-  if (quote.total > BOOKING_TOTAL_MAX) {
-    const message = `This stay would cost more than ${formatBdt(BOOKING_TOTAL_MAX)}, the most one booking can hold. Please choose ${extras.length > 0 ? 'fewer extras' : 'a shorter stay'}, or call reception.`;
-    throw badRequest(message, { [extras.length > 0 ? 'extras' : 'checkOut']: message });
-  }
-  return quote;
-}
-
-/**
- * The extras a guest chose, priced for the stay at today's prices, or a 400 on `extras` when one
- * is not offered.
- */
-async function extrasFor(
-  db: Database,
-  chosen: readonly ChosenExtra[] | undefined,
-  stay: Stay,
-): Promise<QuotedExtra[]> {
-  if (!chosen || chosen.length === 0) return [];
-  const offered = new Map(
-    (
-      await offeredExtras(
-        db,
-        chosen.map((entry) => entry.id),
-      )
-    ).map((extra) => [extra.id, extra]),
-  );
-  const priced: { extra: Extra; quantity: number }[] = [];
-  for (const entry of chosen) {
-    const extra = offered.get(entry.id);
-    if (!extra) throw badRequest(EXTRA_MESSAGES.unknown, { extras: EXTRA_MESSAGES.unknown });
-    priced.push({ extra, quantity: entry.quantity });
-  }
-  return priceExtras(priced, stayMeasure(stay));
-}
-
-const stayMeasure = (stay: Stay) => ({
-  nights: nightsBetween(stay.checkIn, stay.checkOut),
-  guests: stay.adults + stay.children,
-});
-
-/** A booking's extras again for its new stay, at the prices it was quoted. */
-function repriceExtras(booked: readonly QuotedExtra[], stay: Stay): QuotedExtra[] {
-  return priceExtras(
-    booked.map((extra) => ({ extra, quantity: extra.quantity })),
-    stayMeasure(stay),
-  );
-}
-
-/** A promo code a guest typed, and the limit on the codes they try that do not apply. */
-interface PromoCodeTry {
-  typed: string | undefined;
-  /** The route's count of this guest's misses (address, and account when signed in). */
-  tries: FailureLimit;
-}
-
-/**
- * The promo code a guest gave, checked for this stay booked today: its row, or a 400 on
- * `promoCode` naming the code and the reason. Each code is counted against the guest before it
- * is looked up, and forgiven when it applies: 429 once too many have missed.
- */
-async function promoFor(
-  context: BookingContext,
-  { typed, tries }: PromoCodeTry,
-  stay: { suiteId: string; nights: number },
-) {
-  if (typed === undefined || typed.trim() === '') return null;
-  await tries.begin();
-  const row = await findPromoCode(context.db, typed);
-  if (!row) throw codeRefused(unknownCodeMessage(typed));
-  const problem = promoCodeProblem(row, stay, hotelDate(context.config));
-  if (problem) throw codeRefused(problem);
-  await tries.succeeded();
-  return row;
-}
-
-const codeRefused = (message: string) => badRequest(message, { promoCode: message });
-
-/**
- * The discount a booking keeps through a change to `stay` on `today`: its code's, when the new
- * stay meets every rule of the code again (promoCodeChangeProblem); else none, the code given
- * up, and why. A booking without a code keeps what it has.
- */
-function promoThroughChange(
-  booked: { discountPercent: number; promoCode: PromoCodeRow | null },
-  stay: { suiteId: string; nights: number },
-  today: string,
-): { discountPercent: number; dropped: { code: string; reason: string } | null } {
-  const code = booked.promoCode;
-  const reason = code ? promoCodeChangeProblem(code, stay, today) : null;
-  if (!code || !reason) return { discountPercent: booked.discountPercent, dropped: null };
-  return { discountPercent: RATES.discount, dropped: { code: code.code, reason } };
-}
-
-async function activeSuite(db: Database, suiteId: string): Promise<Suite> {
-  const suite = await findActiveSuite(db, suiteId);
-  if (!suite) throw notFound('suite');
-  return suite;
-}
-
-/** `GET /api/quote`: the server's price of a stay in one suite, and whether it is free. */
-export async function quoteSuite(
-  context: BookingContext,
-  suiteId: string,
-  stay: Stay,
-  choices: { promoCode: PromoCodeTry; extras?: ChosenExtra[] | undefined },
-): Promise<StayQuote> {
-  const nights = checkStay(context.config, stay);
-  const suite = await activeSuite(context.db, suiteId);
-  checkParty(suite, stay);
-  const promo = await promoFor(context, choices.promoCode, { suiteId: suite.id, nights });
-  const quote = await priceStay(context.db, suite, stay, {
-    discountPercent: promo?.percentOff ?? RATES.discount,
-    extras: await extrasFor(context.db, choices.extras, stay),
-  });
-  return {
-    suite,
-    quote,
-    available: await isSuiteFree(context.db, suite.id, stay),
-    promoCode: promo?.code ?? null,
-    promoCodeDropped: null,
-    payment: paymentTerms(context.config, quote.total),
-  };
-}
-
-/**
- * What booking this stay asks to pay online now, or null when it is all paid at the hotel: with
- * the gateway off, or nothing to pay online (a code took all of the total, or all but less than
- * the gateway takes), when the booking is confirmed at once.
- */
-function paymentTerms(config: Config, total: number): StayQuote['payment'] {
-  const online = config.payments;
-  if (!online) return null;
-  const deposit = depositFor(total, online.depositPercent);
-  if (deposit === 0) return null;
-  return { deposit, depositPercent: online.depositPercent, holdMinutes: online.holdMinutes };
-}
 
 /** A 409 naming why the database refused the nights; other errors are passed on. */
 function refusal(error: unknown): unknown {
@@ -332,7 +100,7 @@ function refusal(error: unknown): unknown {
  * guest's limits on holds (guest-limits.ts); `address` is the client's: a hold keeps its network.
  */
 export async function createBooking(
-  context: BookingContext,
+  context: ServiceContext,
   user: SessionUser,
   input: Stay & {
     suiteId: string;
@@ -343,7 +111,9 @@ export async function createBooking(
 ): Promise<Booking> {
   const { db, config } = context;
   const { suiteId, promoCode, extras: chosenExtras, ...stay } = input;
-  const nights = checkStay(config, stay);
+  const now = context.now();
+  const today = hotelDate(config, now);
+  const nights = checkStay(config, stay, today);
   const suite = await activeSuite(db, suiteId);
   checkParty(suite, stay);
   const promo = await promoFor(context, promoCode, { suiteId: suite.id, nights });
@@ -353,9 +123,7 @@ export async function createBooking(
   });
   const upcoming = upcomingLimit(config, user);
   const unpaidHolds = unpaidHoldLimit(config, user);
-  const today = hotelDate(config);
   const terms = paymentTerms(config, quote.total);
-  const now = context.now();
   const network = clientNetwork(address);
   if (terms) await checkLapsedHolds(db, config, user, network, now);
   const hold = terms
@@ -386,7 +154,7 @@ export async function createBooking(
     }
     throw refusal(error);
   }
-  const booking = await findBooking(db, user, id, today);
+  const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw new Error('booking vanished after insert');
   if (hold) {
     // Confirmed, with its calendar file, once the deposit is paid (payment-rules.ts).
@@ -409,7 +177,7 @@ export async function createBooking(
           manageUrl: manageUrl(config),
           receiptUrl: receiptUrl(config, booking.id),
         }),
-        attachments: [calendarAttachment(config, booking)],
+        attachments: [calendarAttachment(config, booking, context.now())],
       }),
       'booking confirmation',
     );
@@ -439,15 +207,15 @@ const UNCHANGEABLE: Record<UnchangeableStage, string> = {
  * booking's own nights out.
  */
 export async function quoteChange(
-  context: BookingContext,
+  context: ServiceContext,
   user: SessionUser,
   id: string,
   stay: Stay,
 ): Promise<StayQuote> {
   const { db, config } = context;
-  const nights = checkStay(config, stay);
-  const today = hotelDate(config);
-  const booking = await findBooking(db, user, id, today);
+  const today = hotelDate(config, context.now());
+  const nights = checkStay(config, stay, today);
+  const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw notFound('booking');
   if (booking.stage !== 'upcoming') throw conflict(UNCHANGEABLE[booking.stage]);
   const suite = await activeSuite(db, booking.suiteId);
@@ -482,18 +250,19 @@ export async function quoteChange(
  * the change's quote told the guest).
  */
 export async function changeBooking(
-  context: BookingContext,
+  context: ServiceContext,
   user: SessionUser,
   id: string,
   stay: Stay,
 ): Promise<Booking> {
   const { db, config } = context;
-  const nights = checkStay(config, stay);
-  const today = hotelDate(config);
+  const today = hotelDate(config, context.now());
+  const nights = checkStay(config, stay, today);
   let result: Awaited<ReturnType<typeof changeBookingStay>>;
   try {
     result = await changeBookingStay(db, user, id, {
       today,
+      now: context.now(),
       stay,
       reprice: async (tx, booked) => {
         const suite = await activeSuite(tx, booked.suiteId);
@@ -512,7 +281,7 @@ export async function changeBooking(
   }
   if (!result) throw notFound('booking');
   if (!result.changed) throw conflict(UNCHANGEABLE[result.stage]);
-  const booking = await findBooking(db, user, id, today);
+  const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw new Error('booking vanished after change');
   sendLater(
     context,
@@ -523,7 +292,7 @@ export async function changeBooking(
         mailedStay(booking),
         manageUrl(config),
       ),
-      attachments: [calendarAttachment(config, booking)],
+      attachments: [calendarAttachment(config, booking, context.now())],
     }),
     'booking change',
   );
@@ -537,19 +306,19 @@ export async function changeBooking(
  * the cancellation, with its mail.
  */
 export async function moveStatus(
-  context: BookingContext,
+  context: ServiceContext,
   user: SessionUser,
   id: string,
   to: BookingStatus,
 ): Promise<Booking> {
   if (to === 'cancelled') return cancelBookingFor(context, user, id);
-  const today = hotelDate(context.config);
-  const moved = await moveBookingStatus(context.db, user, id, to, (booking) =>
+  const today = hotelDate(context.config, context.now());
+  const moved = await moveBookingStatus(context.db, user, id, to, context.now(), (booking) =>
     statusMoveProblem(booking, to, today),
   );
   if (!moved) throw notFound('booking');
   if (moved.refused) throw conflict(moved.refused);
-  const booking = await findBooking(context.db, user, id, today);
+  const booking = await findBooking(context.db, user, id, today, context.now());
   if (!booking) throw new Error('booking vanished after its status moved');
   context.log.info({ bookingId: id, status: to }, 'booking status moved');
   return booking;
@@ -557,16 +326,16 @@ export async function moveStatus(
 
 /** `DELETE /api/bookings/:id`: cancels (kept on record, nights freed) and tells the guest. */
 export async function cancelBookingFor(
-  context: BookingContext,
+  context: ServiceContext,
   user: SessionUser,
   id: string,
 ): Promise<Booking> {
   const { db, config } = context;
-  const today = hotelDate(config);
+  const today = hotelDate(config, context.now());
   const cancelled = await cancelBooking(db, user, id, today, context.now());
   // What was paid goes back through the gateway before the answer, so it shows the refund's state.
   if (cancelled && cancelled.refundIds.length > 0) await sendRefunds(context, cancelled.refundIds);
-  const booking = await findBooking(db, user, id, today);
+  const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw notFound('booking');
   if (!cancelled) {
     throw conflict(

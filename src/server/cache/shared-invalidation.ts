@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '#server/db/client.ts';
+import type { Database } from '#server/repositories/database.ts';
+import { notifyChannel } from '#server/repositories/notifications.ts';
 import type { PublicCache } from './public-cache.ts';
 
 const CHANNEL = 'suitebook_public_cache';
@@ -65,7 +65,7 @@ export async function shareInvalidations(
   };
 
   const stopTelling = cache.onInvalidate(() => {
-    db.execute(sql`select pg_notify(${CHANNEL}, ${processId})`).catch((error: unknown) =>
+    notifyChannel(db, CHANNEL, processId).catch((error: unknown) =>
       log.warn({ err: error }, 'public cache: could not tell the other processes of a change'),
     );
   });

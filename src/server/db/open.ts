@@ -9,10 +9,14 @@ interface StartupLog {
   warn(data: object, message: string): void;
 }
 
-/** Opens the configured database, applies migrations and, when configured, the demo data. */
+/**
+ * Opens the configured database, applies migrations and, when configured, the demo data (dated
+ * from `now`).
+ */
 export async function openConfiguredDatabase(
   config: Config,
   log: StartupLog,
+  now: Date,
 ): Promise<DatabaseHandle> {
   const database = config.databaseUrl
     ? await openDatabase({
@@ -23,7 +27,7 @@ export async function openConfiguredDatabase(
     : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
   if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db);
+    const seeded = await seedDemoData(database.db, now);
     if (seeded.suites || seeded.reviews) log.info(seeded, 'demo data added');
   }
   log.info({ database: database.kind }, 'database ready');

@@ -12,7 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MailMessage } from '#server/mail/mailer.ts';
 import { BOOKING_STATUSES } from '#shared/booking.ts';
 import type { ChannelConflict } from '#shared/channels.ts';
 import { BED_TYPES } from '#shared/constants.ts';
@@ -21,7 +20,12 @@ import { MAIL_STATUSES } from '#shared/mail-outbox.ts';
 import { PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '#shared/payments.ts';
 import type { NightPrice } from '#shared/stay.ts';
 import { users } from './auth-schema.ts';
+import type { MailMessage } from './mail-message.ts';
 
+/**
+ * When a row was made and last touched: bookkeeping, not business time. Writes that mean a
+ * moment of the business pass `now` from the app's clock; the update fallback covers the rest.
+ */
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -354,7 +358,7 @@ export const bookings = pgTable(
     amountPaid: integer('amount_paid').notNull().default(0),
     /**
      * The client address an unpaid hold was made from: holds let lapse from one address are
-     * counted (bookings/guest-limits.ts). Cleared once paid, and once out of the counting window.
+     * counted (limits/guest-limits.ts). Cleared once paid, and once out of the counting window.
      */
     holdAddress: text('hold_address'),
     ...timestamps,

@@ -14,9 +14,9 @@ const SEED_LOCK_KEY = 7_202_612;
 /**
  * Adds the demo suites while there are no suites, the demo extras while there are none, and the
  * demo testimonials while there are no testimonials. Idempotent, and never brings back what an
- * admin has since removed.
+ * admin has since removed. The testimonials are dated back from `now`.
  */
-export async function seedDemoData(db: Database): Promise<SeedResult> {
+export async function seedDemoData(db: Database, now: Date): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [suiteCount] = await tx.select({ value: count() }).from(suites);
@@ -43,10 +43,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     }
     if (reviewCount?.value === 0) {
       // Spread the testimonials over the past weeks so "newest first" means something.
-      const now = Date.now();
       const rows = demoReviews.map((review, index) => ({
         ...review,
-        createdAt: new Date(now - (demoReviews.length - index) * 4 * 86_400_000),
+        createdAt: new Date(now.getTime() - (demoReviews.length - index) * 4 * 86_400_000),
       }));
       result.reviews = (await tx.insert(reviews).values(rows).returning({ id: reviews.id })).length;
     }

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
-import type { ChannelImportRow } from '#server/db/schema.ts';
 import {
+  type ChannelImportRow,
   claimImport,
   importsDue,
   importsOfSuite,
   recordImportFailure,
   replaceImportedNights,
 } from '#server/repositories/channels.ts';
+import type { Database } from '#server/repositories/database.ts';
 import { hotelToday } from '#shared/stay.ts';
 import { isPublicAddress } from './addresses.ts';
 import { FeedFetchError, fetchFeed } from './feed-fetch.ts';
@@ -18,6 +18,7 @@ interface SyncContext {
   db: Database;
   config: Config;
   log: FastifyBaseLogger;
+  now: () => Date;
 }
 
 /**
@@ -34,8 +35,9 @@ export async function syncImport(context: SyncContext, row: ChannelImportRow): P
       allowAddress,
       timeoutMs: config.channels.fetchTimeoutMs,
     });
-    const today = hotelToday(new Date(), config.booking.timeZone);
-    const result = await replaceImportedNights(db, row, feedNights(text, today), today);
+    const today = hotelToday(context.now(), config.booking.timeZone);
+    const events = feedNights(text, today);
+    const result = await replaceImportedNights(db, row, events, today, context.now());
     const doubleSold = result.conflicts.filter((conflict) => conflict.with === 'booking');
     if (doubleSold.length > 0) {
       log.warn(
@@ -48,7 +50,7 @@ export async function syncImport(context: SyncContext, row: ChannelImportRow): P
       error instanceof FeedFetchError ? error.message : 'Unexpected error while reading the feed';
     if (!(error instanceof FeedFetchError))
       log.error({ err: error, importId: row.id }, 'feed sync failed');
-    await recordImportFailure(db, row.id, reason).catch((failure: unknown) =>
+    await recordImportFailure(db, row.id, reason, context.now()).catch((failure: unknown) =>
       log.error({ err: failure, importId: row.id }, 'could not record a feed failure'),
     );
   }
@@ -67,15 +69,18 @@ export async function syncSuite(context: SyncContext, suiteId: string): Promise<
 export function startChannelSync(app: FastifyInstance): void {
   const minutes = app.config.channels.syncMinutes;
   if (minutes === 0) return;
-  const context = { db: app.database.db, config: app.config, log: app.log };
+  const context = { db: app.database.db, config: app.config, log: app.log, now: app.clock };
   let running = false;
   const pass = async () => {
     if (running) return;
     running = true;
     try {
-      const due = await importsDue(context.db, new Date(Date.now() - minutes * 60_000));
+      const due = await importsDue(
+        context.db,
+        new Date(context.now().getTime() - minutes * 60_000),
+      );
       for (const row of due) {
-        if (await claimImport(context.db, row)) await syncImport(context, row);
+        if (await claimImport(context.db, row, context.now())) await syncImport(context, row);
       }
     } catch (error) {
       app.log.error({ err: error }, 'channel sync pass failed');

@@ -1,13 +1,7 @@
 import ICAL from 'ical.js';
+import type { FeedNights } from '#server/repositories/channels.ts';
 import { addDays, nightsBetween } from '#shared/stay.ts';
 import { FeedFetchError } from './feed-fetch.ts';
-
-/** Nights an OTA says are taken: from `startDate` up to (not including) `endDate`. */
-export interface FeedNights {
-  startDate: string;
-  endDate: string;
-  summary: string;
-}
 
 /** The most events one feed may hold, and the furthest ahead its nights are kept. */
 const MAX_EVENTS = 5000;

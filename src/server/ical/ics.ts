@@ -24,8 +24,8 @@ interface CalendarOptions {
   productId: string;
   /** Shown by some apps as the calendar's name (X-WR-CALNAME). */
   name?: string;
-  /** DTSTAMP of every event: when the file was made. */
-  now?: Date;
+  /** DTSTAMP of every event: when the file was made, by the app's clock. */
+  now: Date;
 }
 
 /** TEXT values: backslash, semicolon and comma escaped, line breaks as `\n`. */
@@ -77,7 +77,7 @@ function utcValue(instant: Date): string {
 
 /** A whole VCALENDAR with one VEVENT per event, ready to serve as text/calendar. */
 export function icsCalendar(events: readonly AllDayEvent[], options: CalendarOptions): string {
-  const stamp = utcValue(options.now ?? new Date());
+  const stamp = utcValue(options.now);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

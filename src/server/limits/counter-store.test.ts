@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
-import {
-  type CounterStore,
-  DatabaseCounterStore,
-  FallbackCounterStore,
-  RedisCounterStore,
-} from './counter-store.ts';
+import { type CounterStore, DatabaseCounterStore } from '#server/repositories/rate-counters.ts';
+import { FallbackCounterStore, RedisCounterStore } from './counter-store.ts';
 
 /** The Redis of this machine (CI starts one), or REDIS_URL. */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,5 +1,5 @@
 import { type ApiError, rateLimitedFor } from '#server/http/api-error.ts';
-import type { CounterStore } from './counter-store.ts';
+import type { CounterStore } from '#server/repositories/rate-counters.ts';
 
 /** At most `max` hits per `windowSeconds` for one subject (an address, an account). */
 interface RateRule {

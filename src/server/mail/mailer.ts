@@ -2,22 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
+import type { MailMessage } from '#server/repositories/mail-outbox.ts';
 
-interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** The file's text (calendar files are text). */
-  content: string;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-}
+export type { MailMessage };
 
 /** What the site calls to send mail: the message is safe once `send` resolves. */
 export interface Mailer {
@@ -42,9 +31,9 @@ interface MailLog {
  * Delivery through SMTP when SMTP_URL is set; otherwise into DATA_DIR/outbox as one JSON file per
  * message (to, subject, text, html, links). Outside production the links are logged too, so a
  * developer can follow them; in production they are not (they sign people in), and the missing
- * SMTP_URL is warned about at start.
+ * SMTP_URL is warned about at start. An outbox file is named and stamped by the app's `clock`.
  */
-export function createMailTransport(config: Config, log: MailLog): MailTransport {
+export function createMailTransport(config: Config, log: MailLog, clock: Clock): MailTransport {
   if (config.mail.smtpUrl) {
     // A mail server that does not answer must not hold a delivery for minutes.
     const url = new URL(config.mail.smtpUrl);
@@ -79,11 +68,11 @@ export function createMailTransport(config: Config, log: MailLog): MailTransport
     async send(message) {
       await mkdir(outbox, { recursive: true });
       const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+      const sentAt = clock().toISOString();
       const file = path.join(
         outbox,
-        `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(3).toString('hex')}.json`,
+        `${sentAt.replaceAll(':', '-')}-${randomBytes(3).toString('hex')}.json`,
       );
-      const sentAt = new Date().toISOString();
       // Written whole, then renamed: a reader never sees half a message.
       await writeFile(
         `${file}.partial`,

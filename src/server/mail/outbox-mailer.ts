@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '#server/db/client.ts';
+import type { Database } from '#server/repositories/database.ts';
 import {
   claimDueMail,
   enqueueMail,

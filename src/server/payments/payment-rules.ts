@@ -1,42 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session.ts';
-import {
-  calendarAttachment,
-  mailedStay,
-  receiptUrl,
-  sendLater,
-} from '#server/bookings/booking-mail.ts';
-import type { BookingContext } from '#server/bookings/booking-rules.ts';
-import { upcomingLimit } from '#server/bookings/guest-limits.ts';
-import { users } from '#server/db/auth-schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
-import {
-  holdExpiredMail,
-  paymentReceivedMail,
-  refundMail,
-  staffPaymentAlertMail,
-} from '#server/mail/templates.ts';
+import { upcomingLimit } from '#server/limits/guest-limits.ts';
+import { calendarAttachment, mailedStay, receiptUrl, sendLater } from '#server/mail/stay-mail.ts';
+import { holdExpiredMail, paymentReceivedMail } from '#server/mail/templates.ts';
 import { findBooking } from '#server/repositories/booking-reads.ts';
 import { forgetHoldAddresses } from '#server/repositories/guest-limits.ts';
 import {
-  claimRefund,
   endPaymentAttempt,
   expireHolds,
   findPaymentAttempt,
   openPaymentAttempt,
-  openRefunds,
   recordVerifiedPayment,
-  refundExists,
-  reopenRefund,
-  settleRefund,
 } from '#server/repositories/payments.ts';
-import type { Booking } from '#shared/booking.ts';
+import type { ServiceContext } from '#server/service-context.ts';
 import { hotel } from '#shared/hotel.ts';
-import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import type { PaymentReturn, RefundReason } from '#shared/payments.ts';
-import { hotelToday } from '#shared/stay.ts';
+import { alertStaff, bookingForStaff, gatewayOf, today } from './payment-support.ts';
+import { sendRefunds } from './refunds.ts';
 import { GatewayError, type SslcommerzClient, verifySignature } from './sslcommerz.ts';
 
 /**
@@ -44,21 +26,6 @@ import { GatewayError, type SslcommerzClient, verifySignature } from './sslcomme
  * gateway's signed and validated notification, ending holds that run out, and sending refunds
  * until the gateway has them. The routes and the background jobs call these.
  */
-
-const STAFF = { id: 'system', role: 'admin' as const };
-
-/** A refund asked for and not yet answered is left alone this long before it is asked again. */
-const REFUND_IDLE_MS = 60_000;
-
-const today = (context: BookingContext) =>
-  hotelToday(context.now(), context.config.booking.timeZone);
-
-function gatewayOf(context: BookingContext): SslcommerzClient {
-  if (!context.gateway || !context.config.payments) {
-    throw conflict('This hotel takes payment at reception, not online.');
-  }
-  return context.gateway;
-}
 
 /** Ours for one attempt: the reference and a random tail (the gateway allows 30 characters). */
 const newTranId = (reference: string) => `${reference}-${randomBytes(5).toString('hex')}`;
@@ -70,12 +37,12 @@ const newTranId = (reference: string) => `${reference}-${randomBytes(5).toString
  * 502 when the gateway will not open a session.
  */
 export async function startPayment(
-  context: BookingContext,
+  context: ServiceContext,
   user: SessionUser,
   bookingId: string,
 ): Promise<{ redirectUrl: string }> {
   const gateway = gatewayOf(context);
-  const booking = await findBooking(context.db, user, bookingId, today(context));
+  const booking = await findBooking(context.db, user, bookingId, today(context), context.now());
   if (!booking) throw notFound('booking');
   // Only its guest pays for a booking: staff, who see every booking, find no attempt to open.
   const opened = await openPaymentAttempt(
@@ -127,7 +94,7 @@ export async function startPayment(
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     context.log.warn({ bookingId, reason: error.message }, 'payment session refused');
-    await endPaymentAttempt(context.db, opened.tranId, 'failed');
+    await endPaymentAttempt(context.db, opened.tranId, 'failed', context.now());
     throw new ApiError(
       502,
       'PAYMENT_GATEWAY',
@@ -145,7 +112,7 @@ type NotificationResult = { received: true; outcome: string };
  * attempt, amount and currency we asked; recorded once (a replay changes nothing).
  */
 export async function receiveNotification(
-  context: BookingContext,
+  context: ServiceContext,
   fields: Record<string, string>,
 ): Promise<NotificationResult> {
   const gateway = context.gateway;
@@ -170,7 +137,12 @@ export async function receiveNotification(
     status === 'UNATTEMPTED' ||
     status === 'EXPIRED'
   ) {
-    await endPaymentAttempt(context.db, tranId, status === 'FAILED' ? 'failed' : 'cancelled');
+    await endPaymentAttempt(
+      context.db,
+      tranId,
+      status === 'FAILED' ? 'failed' : 'cancelled',
+      context.now(),
+    );
     return { received: true, outcome: 'not paid' };
   }
   if (status !== 'VALID' && status !== 'VALIDATED') {
@@ -279,11 +251,7 @@ function validationProblem(
   return null;
 }
 
-async function bookingForStaff(context: BookingContext, id: string): Promise<Booking | null> {
-  return findBooking(context.db, STAFF, id, today(context));
-}
-
-async function tellGuestPaid(context: BookingContext, bookingId: string): Promise<void> {
+async function tellGuestPaid(context: ServiceContext, bookingId: string): Promise<void> {
   const booking = await bookingForStaff(context, bookingId);
   if (!booking) return;
   const { config } = context;
@@ -295,34 +263,10 @@ async function tellGuestPaid(context: BookingContext, bookingId: string): Promis
         balance: booking.balanceDue,
         receiptUrl: receiptUrl(config, booking.id),
       }),
-      attachments: [calendarAttachment(config, booking)],
+      attachments: [calendarAttachment(config, booking, context.now())],
     }),
     'payment received',
   );
-}
-
-/** Mails every admin about a payment that needs a person; the booking list shows it too. */
-async function alertStaff(
-  context: BookingContext,
-  bookingId: string,
-  alert: { subject: string; message: string },
-): Promise<void> {
-  const booking = await bookingForStaff(context, bookingId);
-  if (!booking) return;
-  const admins = await context.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.role, 'admin'));
-  const url = new URL(paths.dashboard, context.config.publicUrl).toString();
-  for (const { email } of admins) {
-    sendLater(
-      context,
-      context.mailer.send(
-        staffPaymentAlertMail(email, { ...alert, reference: booking.reference, url }),
-      ),
-      'staff payment alert',
-    );
-  }
 }
 
 /**
@@ -330,7 +274,7 @@ async function alertStaff(
  * Forgets the client addresses of holds that lapsed before the window they count in. Run every
  * 20 seconds by the payment jobs; safe on several processes.
  */
-export async function endExpiredHolds(context: BookingContext): Promise<number> {
+export async function endExpiredHolds(context: ServiceContext): Promise<number> {
   const now = context.now();
   const ended = await expireHolds(context.db, now);
   // Lapsed holds keep their address only while it counts (none with the gateway switched off).
@@ -350,123 +294,6 @@ export async function endExpiredHolds(context: BookingContext): Promise<number> 
     );
   }
   return ended.length;
-}
-
-const REFUND_REASON_WORDS: Record<RefundReason, (amount: string) => string> = {
-  cancelled: (amount) =>
-    `Your booking is cancelled, and the ${amount} you paid online is on its way back to you.`,
-  late_payment: (amount) =>
-    `Your payment of ${amount} reached us after the hold on your booking had ended, and the nights had been booked meanwhile. We are sorry: the whole payment is on its way back to you. Reception will gladly help you find other dates.`,
-  late_booking_limit: (amount) =>
-    `Your payment of ${amount} reached us after the hold on your booking had ended, and by then you held as many upcoming stays as one account may, so we could not confirm it again. The whole payment is on its way back to you. Reception will gladly help you.`,
-  late_promo_used_up: (amount) =>
-    `Your payment of ${amount} reached us after the hold on your booking had ended, and meanwhile its promo code had been used up, so we could not confirm it again at its price. We are sorry: the whole payment is on its way back to you. Reception will gladly help you book again.`,
-  duplicate_payment: (amount) =>
-    `Your booking was already paid, so the second payment of ${amount} is on its way back to you.`,
-};
-
-/**
- * Asks the gateway for each refund (or where an earlier request stands) and records its answer.
- * A refund the gateway refuses stays `failed`, shown to staff; one it could not be asked about
- * stays open, for the next pass. The guest is told once the gateway has accepted it.
- */
-export async function sendRefunds(context: BookingContext, ids: readonly string[]): Promise<void> {
-  const gateway = context.gateway;
-  if (!gateway) {
-    context.log.error({ refunds: ids }, 'refunds waiting, but the payment gateway is off');
-    return;
-  }
-  for (const id of ids) {
-    // A refund just decided is claimed at once; one already asked for, once left alone a while.
-    const now = context.now();
-    const claimed = await claimRefund(
-      context.db,
-      id,
-      now,
-      new Date(now.getTime() - REFUND_IDLE_MS),
-    );
-    if (!claimed) continue;
-    try {
-      const outcome =
-        claimed.status === 'processing' && claimed.gatewayRef
-          ? await gateway.refundStatus(claimed.gatewayRef)
-          : await gateway.refund({
-              bankTranId: claimed.bankTranId,
-              refundTransId: claimed.id.replaceAll('-', '').slice(0, 30),
-              amount: claimed.amount,
-              remarks: `${hotel.name}: refund of booking payment`,
-            });
-      if (outcome.state === 'failed') {
-        await settleRefund(
-          context.db,
-          id,
-          { status: 'failed', failure: outcome.reason },
-          context.now(),
-        );
-        context.log.error(
-          { refundId: id, reason: outcome.reason },
-          'refund refused by the gateway',
-        );
-        await alertStaff(context, claimed.bookingId, {
-          subject: 'A refund was refused',
-          message: `The payment gateway refused a refund of ${formatBdt(claimed.amount)}: ${outcome.reason}. It is marked on the booking: ask again from the booking list once the reason is cleared, or refund the guest another way.`,
-        });
-        continue;
-      }
-      await settleRefund(
-        context.db,
-        id,
-        { status: outcome.state, gatewayRef: outcome.gatewayRef },
-        context.now(),
-      );
-      if (claimed.status === 'pending') await tellGuestRefunded(context, claimed.bookingId, id);
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      // Not answered: left open, asked again by the next pass of the payment jobs.
-      await settleRefund(context.db, id, { failure: error.message }, context.now());
-      context.log.warn({ refundId: id, reason: error.message }, 'refund not sent yet');
-    }
-  }
-}
-
-async function tellGuestRefunded(context: BookingContext, bookingId: string, refundId: string) {
-  const booking = await bookingForStaff(context, bookingId);
-  const refund = booking?.refunds.find((entry) => entry.id === refundId);
-  if (!booking || !refund) return;
-  sendLater(
-    context,
-    context.mailer.send(
-      refundMail(booking.guest.email, booking.guest.name, mailedStay(booking), {
-        amount: refund.amount,
-        why: REFUND_REASON_WORDS[refund.reason](formatBdt(refund.amount)),
-      }),
-    ),
-    'refund',
-  );
-}
-
-/** Refunds not yet settled (sent by a process that stopped, or waiting at the bank): ask again. */
-export async function followOpenRefunds(context: BookingContext): Promise<void> {
-  const idleBefore = new Date(context.now().getTime() - REFUND_IDLE_MS);
-  const ids = await openRefunds(context.db, idleBefore);
-  // Each is claimed again inside sendRefunds, so another process's pass never doubles one.
-  await sendRefunds(context, ids);
-}
-
-/** `POST /api/admin/refunds/:id/retry`: staff ask the gateway again for a refund it refused. */
-export async function retryRefund(context: BookingContext, refundId: string): Promise<Booking> {
-  gatewayOf(context);
-  const reopened = await reopenRefund(context.db, refundId, new Date(0));
-  if (!reopened) {
-    if (await refundExists(context.db, refundId)) {
-      throw conflict('Only a refund the gateway refused can be asked for again.');
-    }
-    throw notFound('refund');
-  }
-  await sendRefunds(context, [refundId]);
-  const booking = await bookingForStaff(context, reopened.bookingId);
-  if (!booking) throw notFound('booking');
-  return booking;
 }
 
 /**

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { PrerenderedPages } from '#server/cache/prerendered-pages.ts';
 import { cachedAnswer, sendCachedAnswer } from '#server/cache/public-cache.ts';
+import type { Clock } from '#server/clock.ts';
 import { apiNotFound } from '#server/http/error-handler.ts';
 import { listActiveSuites } from '#server/repositories/suites.ts';
 import { disallowedPaths, isServerRendered, sitemapPaths } from '#shared/pages.ts';
@@ -46,17 +47,22 @@ function hasSession(request: FastifyRequest): boolean {
 }
 
 /**
- * Today's date at the hotel, worked out at most once a minute: a date changes on the edge of a
- * minute in every time zone, and formatting one cost more than the rest of a kept page's answer.
+ * Today's date at the hotel by the app's clock (the day the pages show), worked out at most once
+ * a minute of that clock: a date changes on the edge of a minute in every time zone, and
+ * formatting one cost more than the rest of a kept page's answer.
  */
-function hotelDayClock(timeZone: string): () => string {
+function hotelDayClock(clock: Clock, timeZone: string): () => string {
   let day = '';
+  let from = 0;
   let until = 0;
   return () => {
-    const now = Date.now();
-    if (now >= until) {
-      day = hotelToday(new Date(now), timeZone);
-      until = now - (now % 60_000) + 60_000;
+    const now = clock();
+    const at = now.getTime();
+    // A test's clock may move back as well as on.
+    if (at >= until || at < from) {
+      day = hotelToday(now, timeZone);
+      from = at - (at % 60_000);
+      until = from + 60_000;
     }
     return day;
   };
@@ -158,7 +164,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
 
   const { timeZone } = app.config.booking;
   const cache = app.publicCache;
-  const today = hotelDayClock(timeZone);
+  const today = hotelDayClock(app.clock, timeZone);
 
   const prerendered = new PrerenderedPages(cache);
   const prerendering = new Map<string, Promise<PrerenderedPage | null>>();

@@ -13,7 +13,7 @@ import { type Booking, type BookingStatus, RELEASED_STATUSES } from '#shared/boo
 import { bookingStage } from '#shared/booking-stage.ts';
 import { suiteImage } from '#shared/suite.ts';
 import { RELEASED } from './availability.ts';
-import { moneyOf, toPayment, toRefund } from './payments.ts';
+import { moneyOf, toPayment, toRefund } from './booking-money.ts';
 import { isUuid } from './suites.ts';
 
 /** Reading bookings: a guest's own or, for staff, everyone's, with their payments and refunds. */
@@ -40,10 +40,10 @@ async function toBookings(
   rows: BookingJoin[],
   viewer: Viewer,
   today: string,
+  now: Date,
 ): Promise<Booking[]> {
   const paid = rows.filter((row) => row.booking.amountPaid > 0).map((row) => row.booking.id);
   const money = await moneyOf(db, paid);
-  const now = new Date();
   return rows.map((row) => toBooking(row, viewer, today, now, money.get(row.booking.id)));
 }
 
@@ -133,7 +133,7 @@ function selectBookings(db: Database) {
 export async function listBookings(
   db: Database,
   viewer: Viewer,
-  options: { today: string; status?: BookingStatus; limit: number },
+  options: { today: string; now: Date; status?: BookingStatus; limit: number },
 ): Promise<Booking[]> {
   const rows = await selectBookings(db)
     .where(
@@ -149,7 +149,7 @@ export async function listBookings(
       desc(bookings.createdAt),
     )
     .limit(options.limit);
-  return toBookings(db, rows, viewer, options.today);
+  return toBookings(db, rows, viewer, options.today, options.now);
 }
 
 /**
@@ -159,25 +159,29 @@ export async function listBookings(
 export async function listBookingsWhere(
   db: Database,
   viewer: Viewer,
-  options: { where: SQL | undefined; order: SQL[]; today: string; limit: number },
+  options: { where: SQL | undefined; order: SQL[]; today: string; now: Date; limit: number },
 ): Promise<Booking[]> {
   const rows = await selectBookings(db)
     .where(and(viewerCondition(viewer), options.where))
     .orderBy(...options.order)
     .limit(options.limit);
-  return toBookings(db, rows, viewer, options.today);
+  return toBookings(db, rows, viewer, options.today, options.now);
 }
 
-/** One booking the viewer may see, or null (unknown, malformed, or someone else's). */
+/**
+ * One booking the viewer may see, or null (unknown, malformed, or someone else's); its stage as
+ * of the hotel's `today`, whether its hold can still be paid as of `now`.
+ */
 export async function findBooking(
   db: Database,
   viewer: Viewer,
   id: string,
   today: string,
+  now: Date,
 ): Promise<Booking | null> {
   if (!isUuid(id)) return null;
   const [row] = await selectBookings(db).where(and(eq(bookings.id, id), viewerCondition(viewer)));
   if (!row) return null;
-  const [booking] = await toBookings(db, [row], viewer, today);
+  const [booking] = await toBookings(db, [row], viewer, today, now);
   return booking ?? null;
 }

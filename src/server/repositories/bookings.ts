@@ -27,8 +27,8 @@ import {
 } from './booking-errors.ts';
 import { type Viewer, viewerCondition } from './booking-reads.ts';
 import { countUnpaidHolds, countUpcoming, lockGuest } from './guest-limits.ts';
-import { refundWhatWasPaid } from './payments.ts';
 import { givePromoCodeUseBack, takePromoCodeUse } from './promo-codes.ts';
+import { refundWhatWasPaid } from './refunds.ts';
 import { isUuid } from './suites.ts';
 
 /** Letters and digits that cannot be mistaken for one another when read out on the phone. */
@@ -169,7 +169,7 @@ export async function insertBooking(
  * False for an unknown, someone else's, already cancelled or expired, begun (for a guest) or
  * past booking; else who cancelled and the refunds to send. Staff cancelling a guest's booking
  * is recorded in the audit trail, in the same transaction. `now` is when: an unpaid hold
- * cancelled counts as lapsed from then (bookings/guest-limits.ts).
+ * cancelled counts as lapsed from then (limits/guest-limits.ts).
  */
 export async function cancelBooking(
   db: Database,
@@ -249,6 +249,8 @@ export async function changeBookingStay(
   id: string,
   change: {
     today: string;
+    /** When the change is made: the booking's updatedAt. */
+    now: Date;
     stay: Stay;
     reprice: (
       tx: Database,
@@ -317,7 +319,7 @@ export async function changeBookingStay(
           ...priceColumns(quote),
           ...(givenUpCodeId ? { promoCodeId: null } : {}),
           amountDue: Math.min(booking.amountDue, quote.total),
-          updatedAt: new Date(),
+          updatedAt: change.now,
         })
         .where(eq(bookings.id, id));
       if (givenUpCodeId) {
@@ -359,6 +361,7 @@ export async function moveBookingStatus(
   actor: { id: string; email: string },
   id: string,
   to: BookingStatus,
+  now: Date,
   allowed: (booking: BookingRow) => string | null,
 ): Promise<{ refused: string | null } | null> {
   if (!isUuid(id)) return null;
@@ -367,7 +370,7 @@ export async function moveBookingStatus(
     if (!booking) return null;
     const refused = allowed(booking);
     if (refused) return { refused };
-    await tx.update(bookings).set({ status: to, updatedAt: new Date() }).where(eq(bookings.id, id));
+    await tx.update(bookings).set({ status: to, updatedAt: now }).where(eq(bookings.id, id));
     await recordAuditEvent(tx, {
       actor,
       action: 'booking.status_changed',

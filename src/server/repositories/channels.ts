@@ -9,11 +9,19 @@ import {
   suiteBlocks,
   suites,
 } from '#server/db/schema.ts';
-import type { FeedNights } from '#server/ical/feed-parse.ts';
 import type { ChannelConflict, ChannelImport } from '#shared/channels.ts';
 import { type AuditActor, recordAuditEvent } from './audit.ts';
 import { holdsNights } from './availability.ts';
 import { isUuid } from './suites.ts';
+
+export type { ChannelImportRow };
+
+/** Nights an OTA says are taken: from `startDate` up to (not including) `endDate`. */
+export interface FeedNights {
+  startDate: string;
+  endDate: string;
+  summary: string;
+}
 
 export class DuplicateFeedError extends Error {
   constructor() {
@@ -174,10 +182,14 @@ export async function importsOfSuite(db: Database, suiteId: string): Promise<Cha
  * Takes a due feed for this process: its fetch time is moved to now only if it is still what
  * was read, so of two server processes one fetches it.
  */
-export async function claimImport(db: Database, row: ChannelImportRow): Promise<boolean> {
+export async function claimImport(
+  db: Database,
+  row: ChannelImportRow,
+  now: Date,
+): Promise<boolean> {
   const [claimed] = await db
     .update(channelImports)
-    .set({ lastSyncedAt: new Date() })
+    .set({ lastSyncedAt: now })
     .where(
       and(
         eq(channelImports.id, row.id),
@@ -195,14 +207,15 @@ export async function recordImportFailure(
   db: Database,
   importId: string,
   reason: string,
+  now: Date,
 ): Promise<void> {
   await db
     .update(channelImports)
     .set({
-      lastSyncedAt: new Date(),
+      lastSyncedAt: now,
       lastStatus: 'failed',
       lastError: reason,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(channelImports.id, importId));
 }
@@ -241,6 +254,7 @@ export async function replaceImportedNights(
   row: ChannelImportRow,
   events: readonly FeedNights[],
   today: string,
+  now: Date,
 ): Promise<{ events: number; conflicts: ChannelConflict[] }> {
   const label = new URL(row.url).hostname;
   return db.transaction(async (tx) => {
@@ -292,12 +306,12 @@ export async function replaceImportedNights(
     await tx
       .update(channelImports)
       .set({
-        lastSyncedAt: new Date(),
+        lastSyncedAt: now,
         lastStatus: 'ok',
         lastError: null,
         eventCount: events.length,
         conflicts,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(channelImports.id, row.id));
     return { events: events.length, conflicts };

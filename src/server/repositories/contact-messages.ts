@@ -74,11 +74,16 @@ export async function markContactMessageRead(
   db: Database,
   id: string,
   read: boolean,
+  now: Date,
 ): Promise<InboxMessage | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .update(contactMessages)
-    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+    .set({
+      readAt: read
+        ? sql`coalesce(${contactMessages.readAt}, ${sql.param(now, contactMessages.readAt)})`
+        : null,
+    })
     .where(eq(contactMessages.id, id))
     .returning();
   return row ? toInboxMessage(row) : null;
@@ -99,6 +104,7 @@ export async function setContactMessageHandled(
   actor: AuditActor,
   id: string,
   handled: boolean,
+  now: Date,
 ): Promise<InboxMessage | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
@@ -111,11 +117,7 @@ export async function setContactMessageHandled(
     if ((before.handledAt !== null) === handled) return toInboxMessage(before);
     const [after] = await tx
       .update(contactMessages)
-      .set(
-        handled
-          ? { handledAt: new Date(), readAt: before.readAt ?? new Date() }
-          : { handledAt: null },
-      )
+      .set(handled ? { handledAt: now, readAt: before.readAt ?? now } : { handledAt: null })
       .where(eq(contactMessages.id, id))
       .returning();
     if (!after) return null;

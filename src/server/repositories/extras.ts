@@ -79,7 +79,13 @@ export async function createExtra(db: Database, actor: AuditActor, input: ExtraI
 }
 
 /** Changes an extra (bookings keep what they were quoted); null for no such extra. Audited. */
-export async function updateExtra(db: Database, actor: AuditActor, id: string, input: ExtraInput) {
+export async function updateExtra(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  input: ExtraInput,
+  now: Date,
+) {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(extras).where(eq(extras.id, id)).for('update');
@@ -91,7 +97,7 @@ export async function updateExtra(db: Database, actor: AuditActor, id: string, i
         price: input.price,
         unit: input.unit,
         active: input.active ?? before.active,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(extras.id, id))
       .returning();

@@ -12,12 +12,13 @@ import { listBookingsWhere, type Viewer } from './booking-reads.ts';
 export function bookingsForExport(
   db: Database,
   viewer: Viewer,
-  options: { status: BookingStatus | undefined; today: string; limit: number },
+  options: { status: BookingStatus | undefined; today: string; now: Date; limit: number },
 ): Promise<Booking[]> {
   return listBookingsWhere(db, viewer, {
     where: options.status ? eq(bookings.status, options.status) : undefined,
     order: [desc(bookings.checkIn), desc(bookings.createdAt)],
     today: options.today,
+    now: options.now,
     limit: options.limit,
   });
 }
@@ -28,12 +29,14 @@ export async function frontDesk(
   viewer: Viewer,
   date: string,
   today: string,
+  now: Date,
 ): Promise<FrontDesk> {
   const read = (where: ReturnType<typeof and>) =>
     listBookingsWhere(db, viewer, {
       where,
       order: [asc(suites.name), asc(bookings.createdAt)],
       today,
+      now,
       limit: 500,
     });
   const [arrivals, departures, [house]] = await Promise.all([

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
 
 /**
- * What a guest holds, counted for the limits on it (bookings/guest-limits.ts): stays to come,
+ * What a guest holds, counted for the limits on it (limits/guest-limits.ts): stays to come,
  * unpaid holds, and holds let lapse. Counts that bookings sent at once could each pass are read
  * with the guest's row locked (lockGuest).
  */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import type { MailMessage } from '#server/db/mail-message.ts';
 import { type MailOutboxRow, mailOutbox } from '#server/db/schema.ts';
-import type { MailMessage } from '#server/mail/mailer.ts';
 import type { MailOutbox, OutboxMessage } from '#shared/mail-outbox.ts';
 import { isUuid } from './suites.ts';
 
@@ -9,6 +9,8 @@ import { isUuid } from './suites.ts';
 const LEASE_MS = 2 * 60_000;
 
 /** Writes a message to the outbox, due now. */
+export type { MailMessage };
+
 export async function enqueueMail(db: Database, message: MailMessage, now: Date): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)

@@ -1,112 +1,18 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError } from '#server/db/errors.ts';
-import {
-  type BookingRow,
-  bookings,
-  type PaymentRow,
-  payments,
-  type RefundRow,
-  refunds,
-} from '#server/db/schema.ts';
-import type { Payment, Refund, RefundReason } from '#shared/payments.ts';
+import { type BookingRow, bookings, payments } from '#server/db/schema.ts';
+import type { RefundReason } from '#shared/payments.ts';
 import { countUpcoming, lockGuest } from './guest-limits.ts';
 import { givePromoCodeUseBack, takePromoCodeUse } from './promo-codes.ts';
+import { refundWhatWasPaid } from './refunds.ts';
 import { isUuid } from './suites.ts';
 
-/** A payment attempt as the booking shows it. */
-export const toPayment = (row: PaymentRow): Payment => ({
-  id: row.id,
-  amount: row.amount,
-  status: row.status,
-  paidAt: row.paidAt?.toISOString() ?? null,
-  method: row.method,
-});
-
-/** A refund as the booking shows it: why the gateway refused it only for staff. */
-export const toRefund = (row: RefundRow, forStaff: boolean): Refund => ({
-  id: row.id,
-  amount: row.amount,
-  reason: row.reason,
-  status: row.status,
-  reference: row.gatewayRef,
-  failure: forStaff ? row.failure : null,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** The paid payments and every refund of these bookings, by booking. */
-export async function moneyOf(
-  db: Database,
-  bookingIds: readonly string[],
-): Promise<Map<string, { payments: PaymentRow[]; refunds: RefundRow[] }>> {
-  const money = new Map<string, { payments: PaymentRow[]; refunds: RefundRow[] }>();
-  if (bookingIds.length === 0) return money;
-  const [paid, back] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(and(inArray(payments.bookingId, [...bookingIds]), eq(payments.status, 'paid')))
-      .orderBy(asc(payments.paidAt)),
-    db
-      .select()
-      .from(refunds)
-      .where(inArray(refunds.bookingId, [...bookingIds]))
-      .orderBy(asc(refunds.createdAt)),
-  ]);
-  const entry = (id: string) => {
-    let found = money.get(id);
-    if (!found) {
-      found = { payments: [], refunds: [] };
-      money.set(id, found);
-    }
-    return found;
-  };
-  for (const row of paid) entry(row.bookingId).payments.push(row);
-  for (const row of back) entry(row.bookingId).refunds.push(row);
-  return money;
-}
-
 /**
- * Refunds what is left of each paid payment of a booking (the cancellation policy returns all of
- * it): one `pending` refund row per payment, written in the caller's transaction, so the decision
- * to refund commits with what caused it. Returns the new refunds' ids, for the gateway.
+ * Paying a booking's deposit online: the attempts sent to the gateway, the payment it verifies
+ * (which confirms the booking, revives one whose hold ran out, or goes back), and the unpaid holds
+ * that run out.
  */
-export async function refundWhatWasPaid(
-  tx: Database,
-  bookingId: string,
-  reason: RefundReason,
-  /** Only this payment (one paid twice over); otherwise every payment of the booking. */
-  paymentId?: string,
-): Promise<string[]> {
-  const paid = await tx
-    .select({
-      id: payments.id,
-      amount: payments.amount,
-      refunded: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, 'paid'),
-        paymentId ? eq(payments.id, paymentId) : undefined,
-      ),
-    );
-  const owed = paid.filter((payment) => payment.amount > payment.refunded);
-  if (owed.length === 0) return [];
-  const rows = await tx
-    .insert(refunds)
-    .values(
-      owed.map((payment) => ({
-        bookingId,
-        paymentId: payment.id,
-        amount: payment.amount - payment.refunded,
-        reason,
-      })),
-    )
-    .returning({ id: refunds.id });
-  return rows.map((row) => row.id);
-}
 
 interface PaymentStart {
   tranId: string;
@@ -151,15 +57,16 @@ export async function findPaymentAttempt(db: Database, tranId: string) {
   return row ?? null;
 }
 
-/** An attempt the gateway says failed or was cancelled, unless it was paid meanwhile. */
+/** An attempt the gateway says failed or was cancelled (at `now`), unless it was paid meanwhile. */
 export async function endPaymentAttempt(
   db: Database,
   tranId: string,
   status: 'failed' | 'cancelled',
+  now: Date,
 ): Promise<void> {
   await db
     .update(payments)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: now })
     .where(and(eq(payments.tranId, tranId), eq(payments.status, 'initiated')));
 }
 
@@ -317,104 +224,4 @@ export async function expireHolds(db: Database, now: Date): Promise<string[]> {
     }
     return ended.map((booking) => booking.id);
   });
-}
-
-interface ClaimedRefund {
-  id: string;
-  bookingId: string;
-  amount: number;
-  bankTranId: string;
-  gatewayRef: string | null;
-  status: 'pending' | 'processing';
-}
-
-/**
- * Takes a refund to ask the gateway about: a pending one to send, a processing one to follow.
- * The claim moves `updated_at` to `now` and counts the attempt; only a refund never asked for,
- * or untouched since `idleBefore`, can be claimed, so two processes never ask about one refund
- * at once.
- */
-export async function claimRefund(
-  db: Database,
-  id: string,
-  now: Date,
-  idleBefore: Date,
-): Promise<ClaimedRefund | null> {
-  const [claimed] = await db
-    .update(refunds)
-    .set({ updatedAt: now, attempts: sql`${refunds.attempts} + 1` })
-    .where(
-      and(
-        eq(refunds.id, id),
-        inArray(refunds.status, ['pending', 'processing']),
-        or(eq(refunds.attempts, 0), lte(refunds.updatedAt, idleBefore)),
-      ),
-    )
-    .returning();
-  if (!claimed || (claimed.status !== 'pending' && claimed.status !== 'processing')) return null;
-  const [payment] = await db
-    .select({ bankTranId: payments.bankTranId })
-    .from(payments)
-    .where(eq(payments.id, claimed.paymentId));
-  return {
-    id: claimed.id,
-    bookingId: claimed.bookingId,
-    amount: claimed.amount,
-    bankTranId: payment?.bankTranId ?? '',
-    gatewayRef: claimed.gatewayRef,
-    status: claimed.status,
-  };
-}
-
-/** Refunds waiting to be sent or followed, untouched since `idleBefore`, oldest first. */
-export async function openRefunds(db: Database, idleBefore: Date, limit = 20): Promise<string[]> {
-  const rows = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(
-      and(inArray(refunds.status, ['pending', 'processing']), lte(refunds.updatedAt, idleBefore)),
-    )
-    .orderBy(asc(refunds.updatedAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
-
-/** What the gateway said of a refund; `failure` without a state leaves it to be asked again. */
-export async function settleRefund(
-  db: Database,
-  id: string,
-  result: {
-    status?: 'processing' | 'refunded' | 'failed';
-    gatewayRef?: string;
-    failure?: string | null;
-  },
-  now: Date,
-): Promise<void> {
-  await db
-    .update(refunds)
-    .set({
-      ...(result.status ? { status: result.status } : {}),
-      ...(result.gatewayRef ? { gatewayRef: result.gatewayRef } : {}),
-      failure: result.failure ?? null,
-      updatedAt: now,
-    })
-    .where(eq(refunds.id, id));
-}
-
-/** A refund the gateway refused, put back in line (staff asked again); null if not refused. */
-export async function reopenRefund(db: Database, id: string, idleSince: Date) {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .update(refunds)
-    .set({ status: 'pending', updatedAt: idleSince })
-    .where(and(eq(refunds.id, id), eq(refunds.status, 'failed')))
-    .returning({ id: refunds.id, bookingId: refunds.bookingId });
-  return row ?? null;
-}
-
-/** Whether a refund exists at all, for telling "not refused" from "no such refund". */
-export async function refundExists(db: Database, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const [row] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
-  return Boolean(row);
 }

@@ -6,6 +6,8 @@ import { normalCode, type PromoCode, type PromoCodeInput } from '#shared/promo-c
 import { type AuditActor, recordAuditEvent } from './audit.ts';
 import { isUuid } from './suites.ts';
 
+export type { PromoCodeRow };
+
 export class DuplicatePromoCodeError extends Error {
   constructor() {
     super('promo code taken');
@@ -108,6 +110,7 @@ export async function switchPromoCode(
   actor: AuditActor,
   id: string,
   active: boolean,
+  now: Date,
 ): Promise<PromoCode | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
@@ -115,7 +118,7 @@ export async function switchPromoCode(
     if (!before) return null;
     const [row] = await tx
       .update(promoCodes)
-      .set({ active, updatedAt: new Date() })
+      .set({ active, updatedAt: now })
       .where(eq(promoCodes.id, id))
       .returning();
     if (!row) return null;

@@ -235,11 +235,12 @@ export async function updateOwnReview(
   author: { id: string; name: string; image: string | null },
   id: string,
   changes: { address: string; rating: number; comment: string },
+  now: Date,
 ): Promise<OwnReview | null> {
   if (!isUuid(id)) return null;
   const updated = await db
     .update(reviews)
-    .set({ ...changes, name: author.name, photo: author.image, updatedAt: new Date() })
+    .set({ ...changes, name: author.name, photo: author.image, updatedAt: now })
     .where(and(eq(reviews.id, id), eq(reviews.userId, author.id)))
     .returning({ id: reviews.id });
   if (updated.length === 0) return null;
@@ -267,6 +268,7 @@ export async function setReviewVisibility(
   actor: AuditActor,
   id: string,
   visible: boolean,
+  now: Date,
 ): Promise<AdminReview | null> {
   if (!isUuid(id)) return null;
   const changed = await db.transaction(async (tx) => {
@@ -277,7 +279,7 @@ export async function setReviewVisibility(
       .for('update');
     if (!before) return false;
     if (before.visible === visible) return true;
-    await tx.update(reviews).set({ visible, updatedAt: new Date() }).where(eq(reviews.id, id));
+    await tx.update(reviews).set({ visible, updatedAt: now }).where(eq(reviews.id, id));
     await recordAuditEvent(tx, {
       actor,
       action: visible ? 'review.shown' : 'review.hidden',

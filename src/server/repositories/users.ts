@@ -47,16 +47,22 @@ export async function updateProfile(
   db: Database,
   userId: string,
   profile: { name: string; phone: string },
+  now: Date,
 ): Promise<void> {
   await db
     .update(users)
-    .set({ ...profile, updatedAt: new Date() })
+    .set({ ...profile, updatedAt: now })
     .where(eq(users.id, userId));
 }
 
 /** Points the user's profile photo at a picture this site stored. */
-export async function setProfileImage(db: Database, userId: string, image: string): Promise<void> {
-  await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function setProfileImage(
+  db: Database,
+  userId: string,
+  image: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ image, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** Arbitrary constant naming the advisory lock that serialises role changes. */
@@ -70,7 +76,7 @@ const ROLE_LOCK_KEY = 7_202_613;
  */
 export async function setUserRole(
   db: Database,
-  change: { actorId: string; targetId: string; role: Role },
+  change: { actorId: string; targetId: string; role: Role; now: Date },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK_KEY})`);
@@ -94,7 +100,7 @@ export async function setUserRole(
     }
     const [row] = await tx
       .update(users)
-      .set({ role: change.role, updatedAt: new Date() })
+      .set({ role: change.role, updatedAt: change.now })
       .where(eq(users.id, change.targetId))
       .returning();
     if (!row) throw notFound('user');

@@ -51,7 +51,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = request.user;
       const { id } = request.params;
       const { role } = request.body;
-      const updated = await setUserRole(app.database.db, { actorId: actor.id, targetId: id, role });
+      const updated = await setUserRole(app.database.db, {
+        actorId: actor.id,
+        targetId: id,
+        role,
+        now: app.clock(),
+      });
       request.log.info({ userId: id, role, by: actor.id }, 'role changed');
       return toUserSummary(updated);
     },

@@ -2,27 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser } from '#server/auth/session.ts';
-import { bookingCalendarFile } from '#server/bookings/booking-calendar.ts';
-import { bookingReceipt } from '#server/bookings/booking-receipt.ts';
 import {
-  type BookingContext,
-  bookingContext,
   cancelBookingFor,
   changeBooking,
-  checkStay,
   createBooking,
-  hotelDate,
   moveStatus,
   quoteChange,
-  quoteSuite,
 } from '#server/bookings/booking-rules.ts';
+import { bookingReceipt } from '#server/bookings/receipt/booking-receipt.ts';
+import { checkStay, quoteSuite } from '#server/bookings/stay-pricing.ts';
 import { SharedReads } from '#server/cache/shared-reads.ts';
 import { notFound } from '#server/http/api-error.ts';
 import { SharedBody, sendSharedBody } from '#server/http/compression.ts';
 import { clientNetwork } from '#server/limits/client-network.ts';
 import { limitFailures, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { bookingCalendarFile } from '#server/mail/stay-calendar.ts';
 import { findAvailableSuites } from '#server/repositories/availability.ts';
 import { findBooking, listBookings } from '#server/repositories/booking-reads.ts';
+import { hotelDate, type ServiceContext, serviceContext } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import {
   AVAILABILITY_LIMIT,
@@ -47,7 +44,7 @@ const bookingParams = z.object({ id: z.string().max(100) });
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const db = app.database.db;
-  const context = (request: { log: BookingContext['log'] }) => bookingContext(app, request.log);
+  const context = (request: { log: ServiceContext['log'] }) => serviceContext(app, request.log);
   const searches = new SharedReads<SharedBody>();
   /**
    * The promo code a request tries, counted against its address and, signed in, its account:
@@ -83,7 +80,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit = AVAILABILITY_LIMIT, ...stay } = request.query;
-      const nights = checkStay(config, stay);
+      const nights = checkStay(config, stay, hotelDate(config, app.clock()));
       // Visitors asking the same at the same moment share one read begun after they asked.
       const question = `${stay.checkIn} ${stay.checkOut} ${stay.adults} ${stay.children} ${limit}`;
       const answer = await searches.read(question, async () => {
@@ -168,8 +165,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const now = app.clock();
       const bookings = await listBookings(db, request.user, {
-        today: hotelDate(config),
+        today: hotelDate(config, now),
+        now,
         status: request.query.status,
         limit: request.query.limit,
       });
@@ -190,7 +189,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, params } = request;
-      const booking = await findBooking(db, user, params.id, hotelDate(config));
+      const now = app.clock();
+      const booking = await findBooking(db, user, params.id, hotelDate(config, now), now);
       if (!booking) throw notFound('booking');
       return booking;
     },
@@ -300,13 +300,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const booking = await findBooking(db, request.user, request.params.id, hotelDate(config));
+      const now = app.clock();
+      const { user, params } = request;
+      const booking = await findBooking(db, user, params.id, hotelDate(config, now), now);
       if (!booking) throw notFound('booking');
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
         .header('cache-control', 'no-store')
-        .send(bookingCalendarFile(config, booking));
+        .send(bookingCalendarFile(config, booking, now));
     },
   );
 
@@ -329,9 +331,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const booking = await findBooking(db, request.user, request.params.id, hotelDate(config));
+      const now = app.clock();
+      const { user, params } = request;
+      const booking = await findBooking(db, user, params.id, hotelDate(config, now), now);
       if (!booking) throw notFound('booking');
-      const pdf = await bookingReceipt(config, booking, app.clock());
+      const pdf = await bookingReceipt(config, booking, now);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${booking.reference}.pdf"`)

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hotelDate } from '#server/bookings/booking-rules.ts';
 import { conflict, notFound } from '#server/http/api-error.ts';
 import { syncImport, syncSuite } from '#server/ical/channel-sync.ts';
 import { icsCalendar } from '#server/ical/ics.ts';
@@ -13,6 +12,7 @@ import {
   removeImport,
   renewExportToken,
 } from '#server/repositories/channels.ts';
+import { hotelDate } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { CHANNEL_MESSAGES, channelImportInputSchema, channelsSchema } from '#shared/channels.ts';
 import { hotel } from '#shared/hotel.ts';
@@ -33,7 +33,7 @@ const staffErrors = {
  */
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const syncContext = { db, config: app.config, log: app.log };
+  const syncContext = { db, config: app.config, log: app.log, now: app.clock };
   const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
   const exportUrl = (token: string) =>
     new URL(`/ical/${token}.ics`, app.config.publicUrl).toString();
@@ -162,7 +162,8 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file);
-      const since = addDays(hotelDate(app.config), -30);
+      const now = app.clock();
+      const since = addDays(hotelDate(app.config, now), -30);
       const found = match?.[1] ? await exportedNights(db, match[1], since) : null;
       if (!found) throw notFound('feed');
       const host = new URL(app.config.publicUrl).hostname;
@@ -188,6 +189,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               productId: `-//Suitebook//${hotel.name}//EN`,
               name: `${hotel.shortName}: ${found.suite.name}`,
+              now,
             },
           ),
         );

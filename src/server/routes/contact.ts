@@ -50,7 +50,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (honeypot?.trim()) {
         // A bot filled the field people never see: answer as for a stored message, keep nothing.
         request.log.info('contact honeypot filled; message dropped');
-        return reply.status(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
+        return reply.status(201).send({ id: randomUUID(), receivedAt: app.clock().toISOString() });
       }
       const receipt = await storeContactMessage(app.database.db, { name, email, message });
       return reply.status(201).send(receipt);
@@ -101,6 +101,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         request.params.id,
         request.body.read,
+        app.clock(),
       );
       if (!updated) throw notFound('message');
       return updated;
@@ -126,6 +127,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: user.id, email: user.email },
         request.params.id,
         request.body.handled,
+        app.clock(),
       );
       if (!updated) throw notFound('message');
       return updated;

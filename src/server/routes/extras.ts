@@ -81,7 +81,13 @@ export const extraRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const changed = await updateExtra(db, actorOf(request.user), request.params.id, request.body);
+      const changed = await updateExtra(
+        db,
+        actorOf(request.user),
+        request.params.id,
+        request.body,
+        app.clock(),
+      );
       if (!changed) throw notFound('extra');
       return changed;
     },

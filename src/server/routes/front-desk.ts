@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hotelDate } from '#server/bookings/booking-rules.ts';
 import { csvTable } from '#server/http/csv.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
 import {
@@ -9,6 +8,7 @@ import {
   occupancy,
   report,
 } from '#server/repositories/front-desk.ts';
+import { hotelDate } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { BOOKING_STATUSES } from '#shared/booking.ts';
 import {
@@ -55,8 +55,9 @@ export const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const today = hotelDate(app.config);
-      return frontDesk(db, request.user, request.query.date ?? today, today);
+      const now = app.clock();
+      const today = hotelDate(app.config, now);
+      return frontDesk(db, request.user, request.query.date ?? today, today, now);
     },
   );
 
@@ -148,10 +149,12 @@ export const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status } = request.query;
-      const today = hotelDate(app.config);
+      const now = app.clock();
+      const today = hotelDate(app.config, now);
       const rows = await bookingsForExport(db, request.user, {
         status,
         today,
+        now,
         limit: CSV_LIMIT,
       });
       await recordAuditEvent(db, {

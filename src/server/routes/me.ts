@@ -60,7 +60,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, phone } = request.body;
-      await updateProfile(app.database.db, request.user.id, { name, phone });
+      await updateProfile(app.database.db, request.user.id, { name, phone }, app.clock());
       return toCurrentUser({ ...request.user, name, phone });
     },
   );
@@ -100,7 +100,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         aspect: 1,
       });
       const image = `${stored.basePath}-${AVATAR_WIDTH}.webp`;
-      await setProfileImage(app.database.db, user.id, image);
+      await setProfileImage(app.database.db, user.id, image, app.clock());
       // The photo it replaces is no longer shown anywhere.
       await deleteImage({ store: app.imageStore, image: user.image, widths: [AVATAR_WIDTH] });
       return toCurrentUser({ ...user, image });

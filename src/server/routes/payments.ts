@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingContext } from '#server/bookings/booking-rules.ts';
 import { unsupportedMediaType } from '#server/http/api-error.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
-import {
-  receiveNotification,
-  retryRefund,
-  returnPath,
-  startPayment,
-} from '#server/payments/payment-rules.ts';
+import { receiveNotification, returnPath, startPayment } from '#server/payments/payment-rules.ts';
+import { retryRefund } from '#server/payments/refunds.ts';
 import { isUuid } from '#server/repositories/suites.ts';
+import { type ServiceContext, serviceContext } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { bookingSchema } from '#shared/booking.ts';
 import { PAYMENT_RETURNS, paymentRedirectSchema } from '#shared/payments.ts';
@@ -26,8 +22,7 @@ const gatewayForm = z
  * guest's way back from the gateway's page, and staff asking again for a refused refund.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: { log: Parameters<typeof bookingContext>[1] }) =>
-    bookingContext(app, request.log);
+  const context = (request: { log: ServiceContext['log'] }) => serviceContext(app, request.log);
 
   // The gateway posts forms (the notification, the guest's return), only to these routes.
   app.addContentTypeParser(

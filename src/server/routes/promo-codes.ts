@@ -84,6 +84,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request.user),
         request.params.id,
         request.body.active,
+        app.clock(),
       );
       if (!switched) throw notFound('promo code');
       return switched;

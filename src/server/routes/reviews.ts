@@ -34,7 +34,7 @@ const signedInErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiError
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const today = () => hotelToday(new Date(), app.config.booking.timeZone);
+  const today = () => hotelToday(app.clock(), app.config.booking.timeZone);
 
   app.get(
     '/api/reviews',
@@ -147,6 +147,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         { id, name, image },
         request.params.id,
         request.body,
+        app.clock(),
       );
       if (!updated) throw notFound('review of yours');
       return updated;
@@ -190,6 +191,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: user.id, email: user.email },
         request.params.id,
         !request.body.hidden,
+        app.clock(),
       );
       if (!updated) throw notFound('review');
       return updated;

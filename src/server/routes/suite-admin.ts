@@ -3,21 +3,24 @@ import { z } from 'zod';
 import { badRequest, conflict, notFound } from '#server/http/api-error.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
 import type { AuditActor } from '#server/repositories/audit.ts';
+import { findAdminSuite, listAdminSuites } from '#server/repositories/suite-admin-reads.ts';
 import {
-  addSuitePhoto,
-  createSuite,
-  deleteSuite,
-  findAdminSuite,
   GalleryFullError,
   LastPhotoError,
-  listAdminSuites,
   PhotoOrderError,
-  removeSuitePhoto,
-  reorderSuitePhotos,
   SuiteHasBookingsError,
+} from '#server/repositories/suite-errors.ts';
+import {
+  createSuite,
+  deleteSuite,
   setSuiteActive,
   updateSuite,
 } from '#server/repositories/suite-management.ts';
+import {
+  addSuitePhoto,
+  removeSuitePhoto,
+  reorderSuitePhotos,
+} from '#server/repositories/suite-photos.ts';
 import { deleteImage, storeImage } from '#server/uploads/images.ts';
 import { acceptUploads, parseFormFields, readMultipartForm } from '#server/uploads/read-upload.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';

@@ -46,7 +46,7 @@ export const suiteBlockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const today = hotelToday(new Date(), app.config.booking.timeZone);
+      const today = hotelToday(app.clock(), app.config.booking.timeZone);
       const blocks = await listSuiteBlocks(db, request.params.id, today);
       if (!blocks) throw notFound('suite');
       return { blocks };

@@ -60,7 +60,7 @@ export const suiteRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         request.params.id,
         request.query,
-        bookableNights(hotelToday(new Date(), timeZone), horizonDays),
+        bookableNights(hotelToday(app.clock(), timeZone), horizonDays),
       );
       if (!calendar) throw notFound('suite');
       return calendar;

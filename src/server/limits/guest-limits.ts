@@ -1,8 +1,7 @@
-import type { SessionUser } from '#server/auth/session.ts';
 import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
 import { ApiError, rateLimitedFor } from '#server/http/api-error.ts';
 import { humanDuration } from '#server/limits/rate-limit.ts';
+import type { Database } from '#server/repositories/database.ts';
 import { lapsedHolds } from '#server/repositories/guest-limits.ts';
 import { hotel } from '#shared/hotel.ts';
 
@@ -17,6 +16,12 @@ import { hotel } from '#shared/hotel.ts';
 interface Guest {
   role: string;
   emailVerified: boolean;
+}
+
+/** A signed-in guest, as the limits name them in their answers. */
+interface SignedInGuest extends Guest {
+  id: string;
+  email: string;
 }
 
 /** How many upcoming stays a guest may hold: fewer until they confirm their email; admins any. */
@@ -38,7 +43,7 @@ export function unpaidHoldLimit(config: Config, guest: Guest): number | undefine
 }
 
 /** Codes more precise than their status's: the browser offers what each case needs. */
-export function upcomingLimitReached(config: Config, user: SessionUser, limit: number): ApiError {
+export function upcomingLimitReached(config: Config, user: SignedInGuest, limit: number): ApiError {
   if (!user.emailVerified && limit < config.booking.maxActivePerGuest) {
     return new ApiError(
       403,
@@ -54,7 +59,7 @@ export function upcomingLimitReached(config: Config, user: SessionUser, limit: n
 }
 
 /** The guest holds as many unpaid suites as they may until their email is confirmed. */
-export function unpaidHoldLimitReached(user: SessionUser, limit: number): ApiError {
+export function unpaidHoldLimitReached(user: SignedInGuest, limit: number): ApiError {
   const confirm = `open the link we sent to ${user.email} (or ask for a new one)`;
   return new ApiError(
     403,
@@ -77,7 +82,7 @@ const HOUR_MS = 3_600_000;
 export async function checkLapsedHolds(
   db: Database,
   config: Config,
-  user: SessionUser,
+  user: SignedInGuest,
   address: string,
   now: Date,
 ): Promise<void> {

@@ -20,7 +20,7 @@ const HOTEL_LOCATION = [
  * hotel's address. Its UID is the booking's, so importing it again after a change of dates
  * updates the event rather than adding another; a cancelled booking says CANCELLED.
  */
-export function bookingCalendarFile(config: Config, booking: Booking): string {
+export function bookingCalendarFile(config: Config, booking: Booking, now: Date): string {
   const manage = new URL(paths.dashboard, config.publicUrl).toString();
   return icsCalendar(
     [
@@ -41,6 +41,6 @@ export function bookingCalendarFile(config: Config, booking: Booking): string {
         url: manage,
       },
     ],
-    { productId: `-//Suitebook//${hotel.name}//EN` },
+    { productId: `-//Suitebook//${hotel.name}//EN`, now },
   );
 }

@@ -3,7 +3,7 @@ import type { Config } from '#server/config.ts';
 import type { MailedStay } from '#server/mail/templates.ts';
 import type { Booking } from '#shared/booking.ts';
 import { paths } from '#shared/paths.ts';
-import { bookingCalendarFile } from './booking-calendar.ts';
+import { bookingCalendarFile } from './stay-calendar.ts';
 
 /** What the booking and payment mails need to know of a booking and its hotel. */
 
@@ -53,10 +53,10 @@ export function hotelTime(config: Config, at: Date): string {
 }
 
 /** The booking's calendar file, attached to the mails that confirm or change it. */
-export function calendarAttachment(config: Config, booking: Booking) {
+export function calendarAttachment(config: Config, booking: Booking, now: Date) {
   return {
     filename: `${booking.reference}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: bookingCalendarFile(config, booking),
+    content: bookingCalendarFile(config, booking, now),
   };
 }

@@ -11,12 +11,13 @@ import type { Database } from '#server/db/client.ts';
 export async function grantListedAdmin(
   db: Database,
   adminEmails: readonly string[],
+  now: Date,
   userId?: string,
 ): Promise<number> {
   if (adminEmails.length === 0) return 0;
   const changed = await db
     .update(users)
-    .set({ role: 'admin', adminEmailGrantedAt: new Date(), updatedAt: new Date() })
+    .set({ role: 'admin', adminEmailGrantedAt: now, updatedAt: now })
     .where(
       and(
         inArray(users.email, [...adminEmails]),
@@ -27,4 +28,10 @@ export async function grantListedAdmin(
     )
     .returning({ id: users.id });
   return changed.length;
+}
+
+/** Every admin's address: whom the hotel's alerts go to. */
+export async function adminEmails(db: Database): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((row) => row.email);
 }

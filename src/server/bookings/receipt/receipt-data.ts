@@ -1,0 +1,209 @@
+import type { Config } from '#server/config.ts';
+import { hotelTime } from '#server/mail/stay-mail.ts';
+import type { Booking } from '#shared/booking.ts';
+import { STATUS_LABELS } from '#shared/booking-status.ts';
+import { EXTRA_UNIT_LABELS } from '#shared/extras.ts';
+import { formatBdt } from '#shared/money.ts';
+import { REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '#shared/payments.ts';
+import {
+  formatExtra,
+  formatNightGroup,
+  nightGroups,
+  priceLines,
+  TOTAL_LABEL,
+} from '#shared/price-lines.ts';
+import { hotelToday } from '#shared/stay.ts';
+import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
+
+/**
+ * What a booking's receipt says, worked out from the booking: every word and figure that depends
+ * on it, written as it is printed. The layout (receipt-layout.ts) adds only its frame: the
+ * hotel's letterhead and footer, section titles and page numbers.
+ */
+
+/** One line of a table: its label, its amount on the right, and a note beneath the label. */
+export interface ReceiptLine {
+  label: string;
+  amount: string;
+  note?: string;
+}
+
+/** What stands out on a receipt that is not a plain confirmation. */
+export interface ReceiptNotice {
+  title: string;
+  text: string;
+  /** `pending`: not good for a stay yet; `void`: never good for one; `aside`: worth a word. */
+  tone: 'pending' | 'void' | 'aside';
+  /** The status written across every page, so the receipt never passes for a paid one. */
+  stamp: string | null;
+}
+
+export interface ReceiptData {
+  reference: string;
+  /** The PDF's subject: the suite and the stay's dates. */
+  subject: string;
+  /** The hotel's dates the booking was made and the receipt issued. */
+  booked: string;
+  issued: string;
+  notice: ReceiptNotice | null;
+  guest: { name: string; email: string; phone: string | null };
+  /** The suite's name, and its bed, size and capacity on one line. */
+  suite: { name: string; details: string };
+  status: string;
+  /** The stay as four figures: check in, check out, nights and party. */
+  stay: { label: string; value: string }[];
+  /** The nights, grouped by price. */
+  nights: ReceiptLine[];
+  extras: ReceiptLine[];
+  /** The spec's price lines as the site writes them, then the total beneath them. */
+  summary: ReceiptLine[];
+  total: { label: string; amount: string };
+  /** What was paid (each payment in the note), refunded (when anything was) and is left. */
+  paid: ReceiptLine;
+  refunded: ReceiptLine | null;
+  balance: ReceiptLine;
+  /** How what is left gets paid; null when there is nothing to say. */
+  paymentExplanation: string | null;
+  closing: string;
+}
+
+/** What stands out on a receipt that is not a plain confirmation. */
+function statusNotice(config: Config, booking: Booking): ReceiptNotice | null {
+  const label = STATUS_LABELS[booking.status];
+  switch (booking.status) {
+    case 'pending_payment': {
+      const until = booking.holdExpiresAt
+        ? `held until ${hotelTime(config, new Date(booking.holdExpiresAt))}`
+        : 'held for a short while';
+      return {
+        title: label,
+        text: `This booking is not confirmed yet. The suite is ${until} for a deposit of ${formatBdt(booking.amountDue)}, paid online; once the hold ends unpaid, the booking ends with it.`,
+        tone: 'pending',
+        stamp: label,
+      };
+    }
+    case 'cancelled':
+      return {
+        title: label,
+        text: `Cancelled${booking.cancelledAt ? ` on ${hotelTime(config, new Date(booking.cancelledAt))}` : ''}: this booking is not valid for a stay, and nothing more is owed.`,
+        tone: 'void',
+        stamp: label,
+      };
+    case 'expired':
+      return {
+        title: label,
+        text: 'The hold on this booking ended before its deposit was paid, and its nights were released. It is not valid for a stay and nothing is owed.',
+        tone: 'void',
+        stamp: label,
+      };
+    case 'no_show':
+      return {
+        title: label,
+        text: 'The guest did not arrive for this stay.',
+        tone: 'aside',
+        stamp: null,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The payments and refunds, each payment and refund on a line of its own: when, how, how much. */
+function paymentLines(config: Config, booking: Booking) {
+  const paid = booking.payments.filter((payment) => payment.status === 'paid');
+  const paymentNotes = paid.map((payment) =>
+    [
+      'Paid online',
+      payment.paidAt ? hotelTime(config, new Date(payment.paidAt)) : null,
+      payment.method,
+      paid.length > 1 ? formatBdt(payment.amount) : null,
+    ]
+      .filter((part) => part !== null)
+      .join('  ·  '),
+  );
+  const refundNotes = booking.refunds.map((refund) =>
+    [
+      formatBdt(refund.amount),
+      REFUND_STATUS_LABELS[refund.status],
+      REFUND_REASON_LABELS[refund.reason],
+      hotelTime(config, new Date(refund.createdAt)),
+    ].join('  ·  '),
+  );
+  return {
+    paid: {
+      label: 'Amount paid',
+      amount: formatBdt(booking.amountPaid),
+      note: paymentNotes.length > 0 ? paymentNotes.join('\n') : undefined,
+    },
+    refunded:
+      booking.refunds.length > 0
+        ? {
+            label: 'Refunded',
+            amount: `− ${formatBdt(booking.amountRefunded)}`,
+            note: refundNotes.join('\n'),
+          }
+        : null,
+    balance: { label: 'Balance due at the hotel', amount: formatBdt(booking.balanceDue) },
+  };
+}
+
+function paymentExplanation(booking: Booking): string | null {
+  if (booking.status === 'cancelled' || booking.status === 'expired') return null;
+  if (booking.status === 'pending_payment') {
+    return `A deposit of ${formatBdt(booking.amountDue)} is due online to confirm this booking; the rest is paid at the hotel.`;
+  }
+  if (booking.amountDue === 0) {
+    return `Nothing was paid online: the total of ${formatBdt(booking.total)} is paid at the hotel, in cash, by card or by bKash.`;
+  }
+  return booking.balanceDue > 0
+    ? 'The balance is paid at the hotel, in cash, by card or by bKash.'
+    : null;
+}
+
+/** What the receipt of `booking`, issued at `issuedAt`, says (the hotel's dates are printed). */
+export function receiptData(config: Config, booking: Booking, issuedAt: Date): ReceiptData {
+  const hotelDay = (at: Date) => formatStayDate(hotelToday(at, config.booking.timeZone), 'short');
+  const { suite } = booking;
+  const cancelled = booking.status === 'cancelled' || booking.status === 'expired';
+  return {
+    reference: booking.reference,
+    subject: `${suite.name}, ${booking.checkIn} to ${booking.checkOut}`,
+    booked: hotelDay(new Date(booking.createdAt)),
+    issued: hotelDay(issuedAt),
+    notice: statusNotice(config, booking),
+    guest: booking.guest,
+    suite: {
+      name: suite.name,
+      details: `${suite.bed}  ·  ${suite.sizeSqft.toLocaleString('en-US')} sq ft  ·  sleeps ${suite.capacity}`,
+    },
+    status: STATUS_LABELS[booking.status],
+    stay: [
+      { label: 'Check in', value: formatStayDate(booking.checkIn) },
+      { label: 'Check out', value: formatStayDate(booking.checkOut) },
+      { label: 'Nights', value: formatNights(booking.nights) },
+      { label: 'Party', value: formatParty(booking) },
+    ],
+    nights: nightGroups(booking).map((group) => ({
+      label: formatNightGroup(group),
+      amount: formatBdt(group.nights * group.price),
+    })),
+    extras: booking.extras.map((extra) => ({
+      label: formatExtra(extra),
+      amount: formatBdt(extra.amount),
+      note: `${formatBdt(extra.price)} ${EXTRA_UNIT_LABELS[extra.unit]}`,
+    })),
+    summary: priceLines(booking).map((line) => ({
+      label: line.label,
+      amount: line.amount,
+      ...(line.key === 'discount' && booking.promoCode
+        ? { note: `Promo code ${booking.promoCode}` }
+        : {}),
+    })),
+    total: { label: TOTAL_LABEL, amount: formatBdt(booking.total) },
+    ...paymentLines(config, booking),
+    paymentExplanation: paymentExplanation(booking),
+    closing: cancelled
+      ? 'We hope to welcome you another time.'
+      : 'Thank you for choosing us. We look forward to welcoming you.',
+  };
+}
