@@ -1,7 +1,8 @@
 /**
  * Full-page screenshots of pages at phone and desktop widths, for looking at every screen:
  * `tsx scripts/screenshots.ts http://127.0.0.1:3000 /tmp/shots / /about …` (default: every page);
- * `WIDTHS=360,768,1920` picks other widths (default 390 and 1280).
+ * `WIDTHS=360,768,1920` picks other widths (default 390 and 1280); `SIGN_IN=email:password`
+ * signs that account in first (for the dashboard's pages).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const [baseUrl = 'http://127.0.0.1:3000', outDir = 'screenshots', ...requested] 
 const pages =
   requested.length > 0 ? requested : [...new Set(Object.values(paths)), '/no-such-page'];
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
+const signIn = process.env.SIGN_IN;
 
 /** Scrolls to the bottom a screen at a time, so sections that load near the viewport are drawn. */
 async function scrollThrough(page: Page) {
@@ -44,6 +46,18 @@ try {
       viewport: { width, height: 900 },
       reducedMotion: 'reduce',
     });
+    if (signIn) {
+      const [email, ...password] = signIn.split(':');
+      const response = await context.request.post(
+        new URL('/api/auth/sign-in/email', baseUrl).toString(),
+        {
+          data: { email, password: password.join(':') },
+          headers: { origin: new URL(baseUrl).origin },
+        },
+      );
+      if (!response.ok())
+        throw new Error(`sign-in as ${email}: ${response.status()} ${await response.text()}`);
+    }
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') console.warn(`[${width}] console error: ${message.text()}`);

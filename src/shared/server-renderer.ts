@@ -5,7 +5,7 @@
  */
 
 /** How the renderer's API calls reach the server: in-process, as the visitor. */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface RenderOptions {
   /** The site's public origin, for canonical and Open Graph URLs. */

@@ -97,7 +97,8 @@ function refusal(error: unknown): unknown {
 /**
  * `POST /api/bookings`: books the stay at the server's price, mails the guest, returns it. With
  * the gateway on and something to pay online, the booking holds its nights unpaid, within the
- * guest's limits on holds (guest-limits.ts); `address` is the client's: a hold keeps its network.
+ * guest's limits on holds (limits/guest-limits.ts); `address` is the client's: a hold keeps
+ * its network.
  */
 export async function createBooking(
   context: ServiceContext,
@@ -157,7 +158,7 @@ export async function createBooking(
   const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw new Error('booking vanished after insert');
   if (hold) {
-    // Confirmed, with its calendar file, once the deposit is paid (payment-rules.ts).
+    // Confirmed, with its calendar file, once the deposit is paid (payments/payment-rules.ts).
     sendLater(
       context,
       context.mailer.send(

@@ -14,7 +14,7 @@ export interface CachedAnswer {
   vary: string;
 }
 
-export interface PublicCacheOptions {
+interface PublicCacheOptions {
   /** At most this many answers are kept (the oldest go first). */
   maxEntries?: number;
   /** At most this many bytes, bodies and compressed forms together. */

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Browsers and shared caches may keep a public read, but ask again (a 304 when unchanged) before each use. */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
+const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -3,7 +3,7 @@
  * composes and the transport sends. Kept with the tables; the layers above import it through
  * `#server/repositories/mail-outbox.ts`.
  */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   /** The file's text (calendar files are text). */

@@ -221,7 +221,6 @@ export const suitePhotos = pgTable(
 );
 
 export type SuiteRow = typeof suites.$inferSelect;
-export type SuitePhotoRow = typeof suitePhotos.$inferSelect;
 export type NewSuiteRow = typeof suites.$inferInsert;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;
@@ -567,5 +566,3 @@ export const auditEvents = pgTable(
   },
   (table) => [index('audit_events_created_idx').on(table.createdAt)],
 );
-
-export type AuditEventRow = typeof auditEvents.$inferSelect;

@@ -22,7 +22,7 @@ import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.t
  */
 
 /** One line of a table: its label, its amount on the right, and a note beneath the label. */
-export interface ReceiptLine {
+interface ReceiptLine {
   label: string;
   amount: string;
   note?: string;

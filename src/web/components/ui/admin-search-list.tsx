@@ -13,7 +13,7 @@ import { Skeleton } from './skeleton.tsx';
 const SEARCH_DELAY_MS = 300;
 
 /** A search box's state: what it holds, and the query that settles out of it. */
-export interface AdminSearch {
+interface AdminSearch {
   /** The box's id; the count line that describes it is `${id}-count`. */
   id: string;
   text: string;

@@ -7,7 +7,7 @@ import { Form } from '#web/components/ui/form.tsx';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import { type SchemaForm, useSchemaForm } from '#web/hooks/use-schema-form.ts';
 
-export type StayErrors = Partial<Record<keyof Stay, string>>;
+type StayErrors = Partial<Record<keyof Stay, string>>;
 
 function range(min: number, max: number) {
   return Array.from({ length: max - min + 1 }, (_, index) => min + index);

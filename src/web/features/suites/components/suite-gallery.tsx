@@ -8,7 +8,7 @@ import { SuiteCard } from './suite-card.tsx';
 import { SuiteGallerySkeleton } from './suite-gallery-skeleton.tsx';
 
 /** The spec's gallery shows items 3 to 8 of the list; a shorter list shows its last six. */
-export function gallerySuites(suites: Suite[]) {
+function gallerySuites(suites: Suite[]) {
   const start = Math.max(0, Math.min(2, suites.length - HOME_GALLERY_SIZE));
   return suites.slice(start, start + HOME_GALLERY_SIZE);
 }
