@@ -7,6 +7,7 @@
  * Uses DATABASE_URL's server (default: postgres://postgres@127.0.0.1:5432/postgres) and a
  * throw-away database on it. `-- --max=200000` stops at a smaller size (a quicker run).
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { findAvailableSuites } from '#server/repositories/availability.ts';
+import { SPEC_CHARGES } from '#shared/charges.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { UNCAPPED } from '#tests/support/test-app.ts';
 
@@ -148,7 +150,7 @@ try {
         children: 0,
       };
       const t0 = performance.now();
-      await findAvailableSuites(db, stay, nights, 100);
+      await findAvailableSuites(db, stay, nights, 100, SPEC_CHARGES);
       query.push(performance.now() - t0);
     }
     const create: number[] = [];

@@ -37,6 +37,7 @@ import { adminUserRoutes } from './routes/admin-users.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { channelRoutes } from './routes/channels.ts';
+import { chargeRoutes } from './routes/charges.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { extraRoutes } from './routes/extras.ts';
 import { frontDeskRoutes } from './routes/front-desk.ts';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(channelRoutes);
   await app.register(promoCodeRoutes);
   await app.register(extraRoutes);
+  await app.register(chargeRoutes);
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendStayMails } from '#server/bookings/stay-mails.ts';
 import { endExpiredHolds } from '#server/payments/payment-rules.ts';
 import { followOpenRefunds } from '#server/payments/refunds.ts';
 import { serviceContext } from '#server/service-context.ts';
@@ -9,6 +10,8 @@ const HOLD_SWEEP_MS = 20_000;
 const REFUND_SWEEP_MS = 60_000;
 /** How often mail that could not go out (the mail server away) is tried again. */
 const MAIL_SWEEP_MS = 30_000;
+/** How often stays are looked for that are owed their mail before arrival or after the stay. */
+const STAY_MAIL_SWEEP_MS = 60_000;
 
 /**
  * The work every server process does in the background (each hold, refund and message is
@@ -16,7 +19,8 @@ const MAIL_SWEEP_MS = 30_000;
  * - ending unpaid holds, even with the gateway switched off since they were made, so no night
  *   stays held for a payment that cannot come;
  * - following refunds until the gateway has settled them;
- * - sending mail the outbox could not send at once.
+ * - sending mail the outbox could not send at once;
+ * - sending the mail before arrival and the one after the stay, each once per booking.
  * Stops with the app.
  */
 export function startBackgroundJobs(app: FastifyInstance): void {
@@ -40,6 +44,7 @@ export function startBackgroundJobs(app: FastifyInstance): void {
   const timers = [
     every(HOLD_SWEEP_MS, 'ending unpaid holds', () => endExpiredHolds(context)),
     every(MAIL_SWEEP_MS, 'sending waiting mail', () => app.mailer.deliverDue()),
+    every(STAY_MAIL_SWEEP_MS, 'sending stay mails', () => sendStayMails(context)),
   ];
   if (app.paymentGateway) {
     timers.push(every(REFUND_SWEEP_MS, 'following refunds', () => followOpenRefunds(context)));

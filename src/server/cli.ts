@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { plural } from '#shared/stay-format.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { users } from './db/auth-schema.ts';
@@ -59,7 +60,7 @@ try {
     const result = await seedDemoData(database.db, systemClock());
     console.log(
       result.suites || result.reviews
-        ? `Demo data added: ${result.suites} suites, ${result.reviews} testimonials.`
+        ? `Demo data added: ${plural(result.suites, 'suite', 'suites')}, ${plural(result.reviews, 'testimonial', 'testimonials')}.`
         : 'Demo data already present: nothing added.',
     );
   }

@@ -95,6 +95,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sends the mail before arrival three days ahead by default, or as many as set; 0 sends none', () => {
+    expect(loadConfig({}).mail.preArrivalDays).toBe(3);
+    expect(loadConfig({ PRE_ARRIVAL_DAYS: '7' }).mail.preArrivalDays).toBe(7);
+    expect(loadConfig({ PRE_ARRIVAL_DAYS: '0' }).mail.preArrivalDays).toBe(0);
+    for (const value of ['-1', '31', '1.5', 'three']) {
+      expect(() => loadConfig({ PRE_ARRIVAL_DAYS: value }), value).toThrow(/PRE_ARRIVAL_DAYS/);
+    }
+  });
+
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });

@@ -103,6 +103,11 @@ const configSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Chandrabati Heritage Resort <no-reply@localhost>'),
+    /**
+     * How many days before check-in the mail before arrival goes out (a booking made later gets
+     * it at the next sweep); 0 sends none, for a hotel that writes to its guests itself.
+     */
+    PRE_ARRIVAL_DAYS: z.coerce.number().int().min(0).max(30).default(3),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER_URL: z.url().optional(),
@@ -212,7 +217,7 @@ const configSchema = z
           },
         } satisfies Record<SocialProvider, Record<string, boolean>>,
       },
-      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, preArrivalDays: env.PRE_ARRIVAL_DAYS },
       /** Online deposits; null: guests pay at the hotel. */
       payments:
         env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD

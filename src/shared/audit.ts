@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   'user.role_changed': 'Changed a role',
   'booking.cancelled_by_staff': 'Cancelled a guest’s booking',
   'booking.changed': 'Changed a booking’s dates or guests',
+  'booking.details_changed': 'Changed a booking’s arrival time or special requests',
   'booking.status_changed': 'Marked a booking checked in, checked out or no-show',
   'booking.exported': 'Downloaded the booking list',
   'contact_message.handled': 'Marked a message handled',
@@ -31,6 +32,7 @@ export const AUDIT_ACTIONS = {
   'suite.nights_blocked': 'Blocked a suite’s nights',
   'suite.nights_released': 'Put blocked nights back on sale',
   'suite.channels_changed': 'Changed a suite’s channel feeds',
+  'charges.changed': 'Changed the hotel’s charges',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -44,6 +46,7 @@ export const AUDIT_GROUPS = [
   { prefix: 'newsletter.', label: 'Newsletter' },
   { prefix: 'promo_code.', label: 'Promo codes' },
   { prefix: 'extra.', label: 'Extras' },
+  { prefix: 'charges.', label: 'Charges' },
 ] as const;
 
 /** What a thing looked like before or after an action: flat names and plain values. */

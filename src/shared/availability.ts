@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { chargesSchema } from './charges.ts';
 import { ADULTS, CHILDREN } from './constants.ts';
 import { quotedExtraSchema } from './extras.ts';
 import { suiteSchema } from './suite.ts';
@@ -45,12 +46,16 @@ export const quoteSchema = z.object({
   discountPercent: z.int(),
   /** Extras added to the stay, each priced; in the subtotal. */
   extras: z.array(quotedExtraSchema),
+  /** What guests beyond the suite's base occupancy add, whole stay ('Extra guests'). */
+  extraGuests: z.int(),
   subtotal: z.int(),
   discount: z.int(),
   serviceCharge: z.int(),
   vat: z.int(),
   tax: z.int(),
   total: z.int(),
+  /** The charges' rates the quote was made at ('VAT(10%)'). */
+  charges: chargesSchema,
 });
 
 /** Most suites one availability answer lists (a hotel rarely has more; `total` counts all). */

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { nightPriceSchema, quoteSchema, stayInputSchema, stayQuerySchema } from './availability.ts';
 import { BOOKING_STAGES } from './booking-stage.ts';
+import { chargesSchema } from './charges.ts';
 import { chosenExtrasParam, chosenExtrasSchema, quotedExtraSchema } from './extras.ts';
+import { guestDetailsFields, hasGuestDetails } from './guest-details.ts';
 import { paymentSchema, refundSchema } from './payments.ts';
 import { promoCodeParam } from './promo-codes.ts';
 import { suiteSchema } from './suite.ts';
@@ -14,6 +16,7 @@ export const createBookingSchema = z.extend(stayInputSchema, {
   suiteId,
   promoCode: z.optional(promoCodeParam),
   extras: z.optional(chosenExtrasSchema),
+  ...guestDetailsFields,
 });
 
 /** `GET /api/quote`: a stay in one suite, in the query string. */
@@ -81,12 +84,20 @@ export const bookingSchema = z.object({
   discount: z.int(),
   discountPercent: z.int(),
   extras: z.array(quotedExtraSchema),
+  /** What guests beyond the suite's base occupancy added, whole stay. */
+  extraGuests: z.int(),
   /** The promo code the discount came from, as the guest gave it; null without one. */
   promoCode: z.nullable(z.string()),
   serviceCharge: z.int(),
   vat: z.int(),
   tax: z.int(),
   total: z.int(),
+  /** The charges' rates the booking was sold at: later changes leave it as sold. */
+  charges: chargesSchema,
+  /** What the guest asked of the hotel; null: nothing. */
+  specialRequests: z.nullable(z.string()),
+  /** When the guest expects to arrive, `HH:MM` in hotel time; null: not said. */
+  arrivalTime: z.nullable(z.string()),
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.iso.datetime(),
   cancelledAt: z.nullable(z.iso.datetime()),
@@ -120,6 +131,45 @@ export const bookingSchema = z.object({
   cancellable: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+const STAY_FIELDS = ['checkIn', 'checkOut', 'adults', 'children'] as const;
+
+/**
+ * `PATCH /api/bookings/:id`: a new stay (all four of its fields), the guest's details, or both.
+ * A stay given in part names the fields it lacks; a body changing nothing is refused.
+ */
+export const bookingChangeSchema = z
+  .object({
+    checkIn: z.optional(stayInputSchema.shape.checkIn),
+    checkOut: z.optional(stayInputSchema.shape.checkOut),
+    adults: z.optional(stayInputSchema.shape.adults),
+    children: z.optional(stayInputSchema.shape.children),
+    ...guestDetailsFields,
+  })
+  .check(
+    z.superRefine((change, context) => {
+      const given = STAY_FIELDS.filter((field) => change[field] !== undefined);
+      if (given.length === 0 && !hasGuestDetails(change)) {
+        context.issues.push({
+          code: 'custom',
+          message: 'Send a new stay, specialRequests or arrivalTime',
+          input: change,
+        });
+      } else if (given.length > 0 && given.length < STAY_FIELDS.length) {
+        for (const field of STAY_FIELDS) {
+          if (change[field] !== undefined) continue;
+          const missing = stayInputSchema.shape[field].safeParse(undefined);
+          context.issues.push({
+            code: 'custom',
+            message: missing.error?.issues[0]?.message ?? 'Required with a new stay',
+            path: [field],
+            input: undefined,
+          });
+        }
+      }
+    }),
+  );
+export type BookingChange = z.output<typeof bookingChangeSchema>;
 
 /** `PATCH /api/bookings/:id/status`: the status staff move the booking to. */
 export const bookingStatusChangeSchema = z.object({

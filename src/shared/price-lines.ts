@@ -1,4 +1,4 @@
-import { RATES } from './constants.ts';
+import { type Charges, formatPercent } from './charges.ts';
 import { EXTRA_UNIT_LABELS, type QuotedExtra } from './extras.ts';
 import { formatBdt } from './money.ts';
 import type { Quote } from './stay.ts';
@@ -52,10 +52,29 @@ interface PriceLine {
 /** The line under the others, in the spec's words. */
 export const TOTAL_LABEL = 'Total (BDT)';
 
+/** The subtotal's line for guests beyond the suite's base occupancy. */
+export const EXTRA_GUESTS_LABEL = 'Extra guests';
+
+/**
+ * The charges' labels at these rates, in the spec's words: "Services Charge (10%)", "VAT(10%)",
+ * "TAX(5%)" at the spec's rates, "VAT(7.5%)" at others.
+ */
+export function chargeLabels(charges: Charges): Record<'serviceCharge' | 'vat' | 'tax', string> {
+  return {
+    serviceCharge: `Services Charge (${formatPercent(charges.serviceChargePercent)}%)`,
+    vat: `VAT(${formatPercent(charges.vatPercent)}%)`,
+    tax: `TAX(${formatPercent(charges.taxPercent)}%)`,
+  };
+}
+
 /** The spec's lines above the total, each with its amount as the site writes it. */
 export function priceLines(
-  quote: Pick<Quote, 'subtotal' | 'discount' | 'discountPercent' | 'serviceCharge' | 'vat' | 'tax'>,
+  quote: Pick<
+    Quote,
+    'subtotal' | 'discount' | 'discountPercent' | 'serviceCharge' | 'vat' | 'tax' | 'charges'
+  >,
 ): PriceLine[] {
+  const labels = chargeLabels(quote.charges);
   return [
     { key: 'subtotal', label: 'Subtotal', amount: formatBdt(quote.subtotal) },
     {
@@ -63,12 +82,8 @@ export function priceLines(
       label: `Discount (${quote.discountPercent}%)`,
       amount: quote.discount > 0 ? `− ${formatBdt(quote.discount)}` : formatBdt(0),
     },
-    {
-      key: 'serviceCharge',
-      label: `Services Charge (${RATES.serviceCharge}%)`,
-      amount: formatBdt(quote.serviceCharge),
-    },
-    { key: 'vat', label: `VAT(${RATES.vat}%)`, amount: formatBdt(quote.vat) },
-    { key: 'tax', label: `TAX(${RATES.tax}%)`, amount: formatBdt(quote.tax) },
+    { key: 'serviceCharge', label: labels.serviceCharge, amount: formatBdt(quote.serviceCharge) },
+    { key: 'vat', label: labels.vat, amount: formatBdt(quote.vat) },
+    { key: 'tax', label: labels.tax, amount: formatBdt(quote.tax) },
   ];
 }

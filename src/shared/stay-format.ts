@@ -25,13 +25,21 @@ export function formatStayDate(date: string, style: 'long' | 'short' = 'long'): 
   return formatFor(style).format(new Date(day * DAY_MS));
 }
 
+/**
+ * A count and its noun, the noun in the number the count asks for: `plural(1, 'guest', 'guests')`
+ * → "1 guest", `plural(3, …)` → "3 guests". English only, until the texts move to ICU messages.
+ */
+export function plural(count: number, one: string, other: string): string {
+  return `${count} ${count === 1 ? one : other}`;
+}
+
 export function formatNights(nights: number): string {
-  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+  return plural(nights, 'night', 'nights');
 }
 
 /** "2 adults, 1 child" (the selects keep the spec's "2 Adults" / "1 Children"). */
 export function formatParty({ adults, children }: Pick<Stay, 'adults' | 'children'>): string {
-  const grown = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
+  const grown = plural(adults, 'adult', 'adults');
   if (children === 0) return grown;
-  return `${grown}, ${children} ${children === 1 ? 'child' : 'children'}`;
+  return `${grown}, ${plural(children, 'child', 'children')}`;
 }

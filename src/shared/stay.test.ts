@@ -3,6 +3,7 @@ import { RATES } from './constants.ts';
 import {
   addDays,
   dayNumber,
+  extraGuestsFor,
   flatNights,
   hotelToday,
   nightsBetween,
@@ -134,13 +135,52 @@ describe('money', () => {
       ],
       discountPercent: 0,
       extras: [],
+      extraGuests: 0,
       subtotal: 55500,
       discount: 0,
       serviceCharge: 5550,
       vat: 5550,
       tax: 2775,
       total: 69375,
+      charges: { serviceChargePercent: 10, vatPercent: 10, taxPercent: 5 },
     });
+  });
+
+  it('charges rates to the hundredth, each line rounded half up on its own', () => {
+    // 7.5% of 12,345 is 925.875: 926. 12.25% of 12,345 is 1,512.26…: 1,512.
+    expect(percentOf(12_345, 7.5)).toBe(926);
+    expect(percentOf(12_345, 12.25)).toBe(1512);
+    // 0.5% of 100 is exactly 0.5: half up.
+    expect(percentOf(100, 0.5)).toBe(1);
+    const quote = quoteStay(flatNights('2026-12-24', 1, 12_345), {
+      discount: 0,
+      serviceCharge: 10,
+      vat: 7.5,
+      tax: 0,
+    });
+    expect(quote).toMatchObject({ vat: 926, tax: 0, total: 12_345 + 1235 + 926 });
+    expect(quote.charges).toEqual({ serviceChargePercent: 10, vatPercent: 7.5, taxPercent: 0 });
+  });
+
+  it('adds guests beyond the base occupancy to the subtotal, adults counted first', () => {
+    const suite = {
+      capacity: 4,
+      baseOccupancy: 2,
+      extraAdultPerNight: 2000,
+      extraChildPerNight: 800,
+    };
+    expect(extraGuestsFor(suite, { adults: 2, children: 0 }, 3)).toBe(0);
+    expect(extraGuestsFor(suite, { adults: 3, children: 0 }, 3)).toBe(6000);
+    expect(extraGuestsFor(suite, { adults: 2, children: 2 }, 3)).toBe(4800);
+    expect(extraGuestsFor(suite, { adults: 3, children: 1 }, 2)).toBe(5600);
+    expect(extraGuestsFor(suite, { adults: 1, children: 1 }, 3)).toBe(0);
+    // Without a base occupancy, the price includes all the suite sleeps.
+    expect(extraGuestsFor({ ...suite, baseOccupancy: null }, { adults: 4, children: 0 }, 3)).toBe(
+      0,
+    );
+    const quote = quoteStay(flatNights('2026-12-24', 3, 10_000), RATES, [], 6000);
+    expect(quote).toMatchObject({ extraGuests: 6000, subtotal: 36_000, nightlyRate: 10_000 });
+    expect(quote.serviceCharge).toBe(3600);
   });
 
   it('rounds each line on its own and the total adds up to the lines', () => {

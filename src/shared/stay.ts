@@ -1,3 +1,4 @@
+import type { Charges } from './charges.ts';
 import {
   ADULTS,
   BOOKING_HORIZON_DAYS,
@@ -139,12 +140,22 @@ export function stayProblems(
   return problems;
 }
 
-/** Percentages of the reservation summary. */
+/** Percentages of the reservation summary: the discount's, and the charges' (to the hundredth). */
 interface Rates {
   discount: number;
   serviceCharge: number;
   vat: number;
   tax: number;
+}
+
+/** The rates of the hotel's charges as a quote's `rates`-argument takes them. */
+export function ratesOf(charges: Charges, discount: number): Rates {
+  return {
+    discount,
+    serviceCharge: charges.serviceChargePercent,
+    vat: charges.vatPercent,
+    tax: charges.taxPercent,
+  };
 }
 
 /** One night of a stay (the night that starts on `date`) and what it costs, whole taka. */
@@ -166,12 +177,16 @@ export interface Quote {
   discountPercent: number;
   /** Extras added to the stay, each priced: in the subtotal with the nights. */
   extras: QuotedExtra[];
+  /** What guests beyond the suite's base occupancy add, whole stay: in the subtotal. */
+  extraGuests: number;
   subtotal: number;
   discount: number;
   serviceCharge: number;
   vat: number;
   tax: number;
   total: number;
+  /** The charges' rates the quote was made at (the labels' "VAT(10%)"). */
+  charges: Charges;
 }
 
 /**
@@ -183,16 +198,19 @@ export const BOOKING_TOTAL_MAX = 1_000_000_000;
 
 /**
  * `percent` % of a whole-taka amount, rounded half up to whole taka: the one rounding rule for
- * money. `percentOf(12345, 10)` is 1235 (1234.5 rounds up).
+ * money. `percentOf(12345, 10)` is 1235 (1234.5 rounds up). The percentage counts to the
+ * hundredth (7.5, 12.25), in whole numbers so no binary fraction rounds a line wrong.
  */
 export function percentOf(amount: number, percent: number): number {
   if (!Number.isSafeInteger(amount) || amount < 0)
     throw new RangeError(`Not whole taka: ${amount}`);
-  return Math.floor((amount * percent * 2 + 100) / 200);
+  const hundredths = Math.round(percent * 100);
+  return Math.floor((amount * hundredths * 2 + 10_000) / 20_000);
 }
 
 /**
- * The price of a stay from its nights' prices: subtotal = the sum of the nights; the discount
+ * The price of a stay from its nights' prices: subtotal = the sum of the nights, the extras and
+ * what guests beyond the suite's base occupancy add (`extraGuests`); the discount
  * comes off the subtotal; service charge, VAT and tax are each a share of the discounted subtotal;
  * total = discounted subtotal + the three. Every line is whole taka, each rounded on its own (see
  * percentOf).
@@ -201,6 +219,7 @@ export function quoteStay(
   nightly: readonly NightPrice[],
   rates: Rates = RATES,
   extras: readonly QuotedExtra[] = [],
+  extraGuests = 0,
 ): Quote {
   if (nightly.length === 0) throw new RangeError('A stay has at least one night');
   let rooms = 0;
@@ -215,6 +234,9 @@ export function quoteStay(
       throw new RangeError(`Bad amount for ${extra.name}: ${extra.amount}`);
     subtotal += extra.amount;
   }
+  if (!Number.isSafeInteger(extraGuests) || extraGuests < 0)
+    throw new RangeError(`Bad amount for extra guests: ${extraGuests}`);
+  subtotal += extraGuests;
   const nights = nightly.length;
   const discount = percentOf(subtotal, rates.discount);
   const discounted = subtotal - discount;
@@ -227,13 +249,46 @@ export function quoteStay(
     nightly: nightly.map(({ date, price }) => ({ date, price })),
     discountPercent: rates.discount,
     extras: extras.map((extra) => ({ ...extra })),
+    extraGuests,
     subtotal,
     discount,
     serviceCharge,
     vat,
     tax,
     total: discounted + serviceCharge + vat + tax,
+    charges: {
+      serviceChargePercent: rates.serviceCharge,
+      vatPercent: rates.vat,
+      taxPercent: rates.tax,
+    },
   };
+}
+
+/** A suite's price by guests: how many its nightly price includes, and each guest beyond. */
+export interface GuestPricing {
+  capacity: number;
+  /** Null: all it sleeps. */
+  baseOccupancy: number | null;
+  extraAdultPerNight: number;
+  extraChildPerNight: number;
+}
+
+/**
+ * What guests beyond a suite's base occupancy add to a stay, whole taka: adults are counted
+ * first, so the children take the places left; each guest beyond pays their nightly price.
+ * `extraGuestsFor(suite with base 2, 2 adults + 1 child, 3 nights)` is 3 × the child's price.
+ */
+export function extraGuestsFor(
+  suite: GuestPricing,
+  party: { adults: number; children: number },
+  nights: number,
+): number {
+  const base = suite.baseOccupancy ?? suite.capacity;
+  const extraAdults = Math.max(0, party.adults - base);
+  const extraChildren = Math.max(0, party.adults + party.children - base) - extraAdults;
+  return (
+    (extraAdults * suite.extraAdultPerNight + extraChildren * suite.extraChildPerNight) * nights
+  );
 }
 
 /** `nights` nights from `checkIn`, each at `price`: a stay priced at one flat rate. */

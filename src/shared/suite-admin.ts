@@ -77,17 +77,58 @@ function optionalWholeField(rangeMessage: string, range: { min: number; max: num
   );
 }
 
+/**
+ * A whole number a suite keeps unless it is sent: missing (an edit from a form without the
+ * field) is undefined, so the stored value stays; empty is `empty`; anything else must be in
+ * range.
+ */
+function keptWholeField<Empty extends number | null>(
+  rangeMessage: string,
+  range: { min: number; max: number },
+  empty: Empty,
+) {
+  return z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()], { error: rangeMessage }),
+      z.transform((value, context): number | Empty => {
+        const text = String(value).trim();
+        if (text === '') return empty;
+        const number = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+        if (!(number >= range.min && number <= range.max)) {
+          // `continue`: the form's other checks still run, so every message shows at once.
+          context.issues.push({
+            code: 'custom',
+            message: rangeMessage,
+            input: value,
+            continue: true,
+          });
+          return z.NEVER;
+        }
+        return number;
+      }),
+    ),
+  );
+}
+
+/** Whole BDT a night for each guest beyond a suite's base occupancy: none is free. */
+export const EXTRA_GUEST_PRICE = { min: 0, max: SUITE_PRICE.max } as const;
+
 const priceMessage = `Enter a whole price from ${groupDigits(SUITE_PRICE.min)} to ${groupDigits(SUITE_PRICE.max)} BDT`;
 const sizeMessage = `Enter a whole size from ${SUITE_SIZE.min} to ${groupDigits(SUITE_SIZE.max)} sqr`;
 const guestMessage = `Choose from ${SUITE_CAPACITY.min} to ${SUITE_CAPACITY.max} Guest`;
+const baseOccupancyMessage = `Enter a whole number of guests from ${SUITE_CAPACITY.min} to ${SUITE_CAPACITY.max}, or leave it empty`;
+const extraGuestMessage = `Enter a whole price from ${EXTRA_GUEST_PRICE.min} to ${groupDigits(EXTRA_GUEST_PRICE.max)} BDT`;
+export const BASE_OCCUPANCY_OVER_CAPACITY = "Base occupancy cannot exceed the suite's capacity";
 const ratingMessage = `Choose a rating from ${RATING.min}/${RATING.max} to ${RATING.max}/${RATING.max}`;
 
 /**
  * The Add Suite form's fields (the photo apart): checked in the browser, and on the server for
  * `POST /api/suites` and `PATCH /api/suites/:id`, whose multipart fields carry the same names.
- * Each required message is the spec's.
+ * Each required message is the spec's. The pricing by guests is optional: an edit without those
+ * fields keeps what the suite has (undefined), and a new suite without them charges nothing
+ * extra.
  */
-export const suiteFieldsSchema = z.object({
+const suiteFieldShape = z.object({
   name: requiredText('! Name is required').check(
     z.maxLength(SUITE_NAME_MAX, `Name must be at most ${SUITE_NAME_MAX} characters`),
     singleLine,
@@ -119,7 +160,21 @@ export const suiteFieldsSchema = z.object({
   }),
   guest: wholeField('! Guest is required', guestMessage, SUITE_CAPACITY),
   rating: wholeField('! Ratting is required', ratingMessage, RATING),
+  /** How many guests the price includes; empty: all it sleeps (no extra-guest charge). */
+  baseOccupancy: keptWholeField(baseOccupancyMessage, SUITE_CAPACITY, null),
+  /** Whole BDT a night for each adult, and each child, beyond the base occupancy; empty: 0. */
+  extraAdultPerNight: keptWholeField(extraGuestMessage, EXTRA_GUEST_PRICE, 0),
+  extraChildPerNight: keptWholeField(extraGuestMessage, EXTRA_GUEST_PRICE, 0),
 });
+
+export const suiteFieldsSchema = suiteFieldShape.check(
+  // Runs beside the fields' own messages too: a Guest not given has its own.
+  z.refine(
+    ({ baseOccupancy, guest }: { baseOccupancy?: number | null; guest?: number }) =>
+      typeof baseOccupancy !== 'number' || typeof guest !== 'number' || baseOccupancy <= guest,
+    { message: BASE_OCCUPANCY_OVER_CAPACITY, path: ['baseOccupancy'] },
+  ),
+);
 export type SuiteFields = z.output<typeof suiteFieldsSchema>;
 
 /** One photo of a suite's gallery; the first is the suite's cover picture. */

@@ -23,6 +23,11 @@ export const suiteSchema = z.object({
   pricePerNight: z.int().check(z.positive()),
   /** Whole BDT for a Friday or Saturday night outside seasons; null: the base price. */
   weekendPricePerNight: z.nullable(z.int().check(z.positive())),
+  /** How many guests the nightly price includes; null: all it sleeps. */
+  baseOccupancy: z.nullable(z.int().check(z.positive())),
+  /** Whole BDT per night for each adult, and each child, beyond the base occupancy. */
+  extraAdultPerNight: z.int().check(z.nonnegative()),
+  extraChildPerNight: z.int().check(z.nonnegative()),
   image: responsiveImageSchema,
 });
 export type Suite = z.infer<typeof suiteSchema>;

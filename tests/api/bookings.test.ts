@@ -235,7 +235,10 @@ describe(`booking (${databaseKind})`, () => {
   it('refuses a party larger than the suite, an unknown suite and bad input', async () => {
     const tooMany = await book(guest.cookie, stay('tea-terrace-single', 50, 51, 2, 0));
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.fields).toEqual({ adults: 'This suite sleeps at most 1 guests' });
+    expect(tooMany.json().error).toMatchObject({
+      message: 'This suite sleeps at most 1 guest.',
+      fields: { adults: 'This suite sleeps at most 1 guest' },
+    });
     expect(
       (
         await book(guest.cookie, {

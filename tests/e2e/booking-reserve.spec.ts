@@ -137,12 +137,14 @@ test.describe('booking a suite', () => {
       nightly: stored.nightly,
       discountPercent: stored.discountPercent,
       extras: stored.extras,
+      extraGuests: stored.extraGuests,
       subtotal: stored.subtotal,
       discount: stored.discount,
       serviceCharge: stored.serviceCharge,
       vat: stored.vat,
       tax: stored.tax,
       total: stored.total,
+      charges: stored.charges,
     }).toEqual(quote);
 
     // The confirmation survives a reload; the draft is gone.

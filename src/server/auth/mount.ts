@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, apiError, rateLimited } from '#server/http/api-error.ts';
+import { plural } from '#shared/stay-format.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { AUTH_ENDPOINTS } from './endpoints.ts';
 
@@ -40,9 +41,11 @@ function toApiError(status: number, payload: unknown, retryAfter: string | null)
   const { code, message } = (payload ?? {}) as { code?: unknown; message?: unknown };
   const authCode = typeof code === 'string' ? code : '';
   if (status === 429) {
-    const wait = retryAfter
-      ? ` Please wait ${retryAfter} seconds and try again.`
-      : ' Please try again later.';
+    const seconds = Number(retryAfter);
+    const wait =
+      retryAfter && Number.isSafeInteger(seconds) && seconds > 0
+        ? ` Please wait ${plural(seconds, 'second', 'seconds')} and try again.`
+        : ' Please try again later.';
     return rateLimited(`Too many attempts.${wait}`);
   }
   const field = FIELD_ERRORS[authCode];

@@ -25,6 +25,7 @@ import {
 } from '#server/mail/templates.ts';
 import { sendRefunds } from '#server/payments/refunds.ts';
 import { isSuiteFree } from '#server/repositories/availability.ts';
+import { changeBookingStay, type UnchangeableStage } from '#server/repositories/booking-changes.ts';
 import {
   BlockedNightsError,
   BookingLimitError,
@@ -35,22 +36,17 @@ import {
   UnpaidHoldLimitError,
 } from '#server/repositories/booking-errors.ts';
 import { findBooking } from '#server/repositories/booking-reads.ts';
-import {
-  cancelBooking,
-  changeBookingStay,
-  insertBooking,
-  moveBookingStatus,
-  type UnchangeableStage,
-} from '#server/repositories/bookings.ts';
+import { cancelBooking, insertBooking, moveBookingStatus } from '#server/repositories/bookings.ts';
 import { findPromoCode } from '#server/repositories/promo-codes.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
-import type { Booking, BookingStatus, StayQuote } from '#shared/booking.ts';
+import type { Booking, BookingChange, BookingStatus, StayQuote } from '#shared/booking.ts';
 import { statusMoveProblem } from '#shared/booking-status.ts';
 import { RATES } from '#shared/constants.ts';
 import type { ChosenExtra } from '#shared/extras.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import type { Stay } from '#shared/stay.ts';
+import { changeGuestDetails } from './guest-details.ts';
 import {
   activeSuite,
   checkParty,
@@ -107,11 +103,20 @@ export async function createBooking(
     suiteId: string;
     promoCode: PromoCodeTry;
     extras?: ChosenExtra[] | undefined;
+    specialRequests?: string | null | undefined;
+    arrivalTime?: string | null | undefined;
   },
   address: string,
 ): Promise<Booking> {
   const { db, config } = context;
-  const { suiteId, promoCode, extras: chosenExtras, ...stay } = input;
+  const {
+    suiteId,
+    promoCode,
+    extras: chosenExtras,
+    specialRequests = null,
+    arrivalTime = null,
+    ...stay
+  } = input;
   const now = context.now();
   const today = hotelDate(config, now);
   const nights = checkStay(config, stay, today);
@@ -146,6 +151,7 @@ export async function createBooking(
       ...(upcoming === undefined ? {} : { limit: { upcoming, today } }),
       ...(hold ? { hold } : {}),
       ...(hold && unpaidHolds !== undefined ? { unpaidHoldLimit: unpaidHolds } : {}),
+      details: { specialRequests, arrivalTime },
     });
   } catch (error) {
     if (error instanceof BookingLimitError) throw upcomingLimitReached(config, user, error.limit);
@@ -231,6 +237,7 @@ export async function quoteChange(
     kept: booking.nightly,
     discountPercent: promo.discountPercent,
     extras: repriceExtras(booking.extras, stay),
+    charges: booking.charges,
   });
   return {
     suite,
@@ -248,14 +255,26 @@ export async function quoteChange(
  * same suite, under the same rules as a new booking, atomically (the new nights are held and the
  * old freed, or nothing changes); keeps its reference, records the change, mails the guest. Its
  * promo code goes, with its discount, when the new stay no longer meets the code's rules (as
- * the change's quote told the guest).
+ * the change's quote told the guest). The guest's details given with it change with it; given
+ * alone, they change without touching the stay (guest-details.ts).
  */
 export async function changeBooking(
   context: ServiceContext,
   user: SessionUser,
   id: string,
-  stay: Stay,
+  change: BookingChange,
 ): Promise<Booking> {
+  const { specialRequests, arrivalTime, checkIn, checkOut, adults, children } = change;
+  const details = { specialRequests, arrivalTime };
+  if (
+    checkIn === undefined ||
+    checkOut === undefined ||
+    adults === undefined ||
+    children === undefined
+  ) {
+    return changeGuestDetails(context, user, id, details);
+  }
+  const stay: Stay = { checkIn, checkOut, adults, children };
   const { db, config } = context;
   const today = hotelDate(config, context.now());
   const nights = checkStay(config, stay, today);
@@ -265,6 +284,7 @@ export async function changeBooking(
       today,
       now: context.now(),
       stay,
+      details,
       reprice: async (tx, booked) => {
         const suite = await activeSuite(tx, booked.suiteId);
         checkParty(suite, stay);
@@ -273,6 +293,7 @@ export async function changeBooking(
           kept: booked.nightly,
           discountPercent: promo.discountPercent,
           extras: repriceExtras(booked.extras, stay),
+          charges: booked.charges,
         });
         return { quote, keepsPromoCode: promo.dropped === null };
       },

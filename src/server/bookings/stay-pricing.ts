@@ -4,11 +4,13 @@ import type { FailureLimit } from '#server/limits/rate-limit.ts';
 import { isSuiteFree } from '#server/repositories/availability.ts';
 import type { Database } from '#server/repositories/database.ts';
 import { offeredExtras } from '#server/repositories/extras.ts';
+import { currentCharges } from '#server/repositories/hotel-charges.ts';
 import { findPromoCode, type PromoCodeRow } from '#server/repositories/promo-codes.ts';
 import { seasonsTouching } from '#server/repositories/rate-periods.ts';
 import { findActiveSuite } from '#server/repositories/suites.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { StayQuote } from '#shared/booking.ts';
+import type { Charges } from '#shared/charges.ts';
 import { RATES } from '#shared/constants.ts';
 import {
   type ChosenExtra,
@@ -27,13 +29,17 @@ import {
 } from '#shared/promo-codes.ts';
 import {
   BOOKING_TOTAL_MAX,
+  extraGuestsFor,
+  type GuestPricing,
   type NightPrice,
   nightsBetween,
   type Quote,
   quoteStay,
+  ratesOf,
   type Stay,
   stayProblems,
 } from '#shared/stay.ts';
+import { plural } from '#shared/stay-format.ts';
 import type { Suite } from '#shared/suite.ts';
 
 /**
@@ -57,29 +63,32 @@ export function checkStay(config: Config, stay: Stay, today: string): number {
 
 export function checkParty(suite: Suite, stay: Stay): void {
   if (suite.capacity < stay.adults + stay.children) {
-    throw badRequest(`This suite sleeps at most ${suite.capacity} guests.`, {
-      adults: `This suite sleeps at most ${suite.capacity} guests`,
-    });
+    const most = `This suite sleeps at most ${plural(suite.capacity, 'guest', 'guests')}`;
+    throw badRequest(`${most}.`, { adults: most });
   }
 }
 
 /**
- * The stay in this suite priced night by night at today's rates (base, weekend, seasons), or a
- * 400 on `checkOut` when a season it touches asks for a longer stay. With `kept`, nights the
- * booking already holds keep the price they were booked at: a change of dates never reprices
- * nights the guest keeps. `discountPercent` comes off the subtotal (a promo code's).
+ * The stay in this suite priced night by night at today's rates (base, weekend, seasons), with
+ * what guests beyond its base occupancy add, or a 400 on `checkOut` when a season it touches
+ * asks for a longer stay. With `kept`, nights the booking already holds keep the price they were
+ * booked at: a change of dates never reprices nights the guest keeps. `discountPercent` comes off
+ * the subtotal (a promo code's). The charges are the hotel's now, or `charges` (a booking's, as
+ * sold).
  */
 export async function priceStay(
   db: Database,
-  suite: Pick<Suite, 'id' | 'pricePerNight' | 'weekendPricePerNight'>,
+  suite: Pick<Suite, 'id' | 'pricePerNight' | 'weekendPricePerNight'> & GuestPricing,
   stay: Stay,
   options: {
     kept?: readonly NightPrice[];
     discountPercent?: number;
     extras?: readonly QuotedExtra[];
+    charges?: Charges;
   } = {},
 ): Promise<Quote> {
   const { kept = [], discountPercent = RATES.discount, extras = [] } = options;
+  const charges = options.charges ?? (await currentCharges(db));
   const seasons = await seasonsTouching(db, [suite.id], stay.checkIn, stay.checkOut);
   const pricing = { ...suite, ratePeriods: seasons.get(suite.id) ?? [] };
   const short = minimumStayProblem(pricing, stay.checkIn, stay.checkOut);
@@ -90,8 +99,9 @@ export async function priceStay(
       date: night.date,
       price: booked.get(night.date) ?? night.price,
     })),
-    { ...RATES, discount: discountPercent },
+    ratesOf(charges, discountPercent),
     extras,
+    extraGuestsFor(suite, stay, nightsBetween(stay.checkIn, stay.checkOut)),
   );
   if (quote.total > BOOKING_TOTAL_MAX) {
     const message = `This stay would cost more than ${formatBdt(BOOKING_TOTAL_MAX)}, the most one booking can hold. Please choose ${extras.length > 0 ? 'fewer extras' : 'a shorter stay'}, or call reception.`;

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -26,6 +27,9 @@ import type { MailMessage } from './mail-message.ts';
  * When a row was made and last touched: bookkeeping, not business time. Writes that mean a
  * moment of the business pass `now` from the app's clock; the update fallback covers the rest.
  */
+/** A charge's rate in percent, to the hundredth (a VAT of 7.5%). */
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -54,6 +58,12 @@ export const suites = pgTable(
     pricePerNight: integer('price_per_night').notNull(),
     /** Whole BDT for Friday and Saturday nights outside any season; null: the base price. */
     weekendPricePerNight: integer('weekend_price_per_night'),
+    /** How many guests the nightly price includes; null: all it sleeps (no extra-guest charge). */
+    baseOccupancy: integer('base_occupancy'),
+    /** Whole BDT per night for each adult beyond the base occupancy. */
+    extraAdultPerNight: integer('extra_adult_per_night').notNull().default(0),
+    /** Whole BDT per night for each child beyond the base occupancy (adults are counted first). */
+    extraChildPerNight: integer('extra_child_per_night').notNull().default(0),
     /**
      * Base path of the cover's image files, e.g. `/images/suites/garden-king-suite` (see
      * suiteImage): always the first photo of its gallery (suite_photos), kept with it in one
@@ -76,6 +86,14 @@ export const suites = pgTable(
     check('suites_rating_check', sql`${table.rating} between 1 and 5`),
     check('suites_price_check', sql`${table.pricePerNight} > 0`),
     check('suites_weekend_price_check', sql`${table.weekendPricePerNight} > 0`),
+    check(
+      'suites_base_occupancy_check',
+      sql`${table.baseOccupancy} between 1 and ${table.capacity}`,
+    ),
+    check(
+      'suites_extra_guest_price_check',
+      sql`${table.extraAdultPerNight} >= 0 and ${table.extraChildPerNight} >= 0`,
+    ),
   ],
 );
 
@@ -343,10 +361,24 @@ export const bookings = pgTable(
     extras: jsonb('extras').$type<QuotedExtra[]>().notNull().default([]),
     /** The promo code that gave the discount; its use is given back if the booking is cancelled. */
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    /** What guests beyond the suite's base occupancy added to the subtotal, whole stay, BDT. */
+    extraGuests: integer('extra_guests').notNull().default(0),
     serviceCharge: integer('service_charge').notNull(),
     vat: integer('vat').notNull(),
     tax: integer('tax').notNull(),
+    /** The rates the booking was sold at: the hotel may change them later, for new quotes only. */
+    serviceChargePercent: percent('service_charge_percent').notNull().default(10),
+    vatPercent: percent('vat_percent').notNull().default(10),
+    taxPercent: percent('tax_percent').notNull().default(5),
     total: integer('total').notNull(),
+    /** What the guest asked of the hotel (plain text, at most 500 characters). */
+    specialRequests: text('special_requests'),
+    /** When the guest expects to arrive, `HH:MM` in the hotel's time; null: not said. */
+    arrivalTime: text('arrival_time'),
+    /** When the mail before arrival was claimed for sending: each stay gets it once. */
+    preArrivalMailedAt: timestamp('pre_arrival_mailed_at', { withTimezone: true }),
+    /** When the thank-you mail after the stay was claimed for sending: once. */
+    afterStayMailedAt: timestamp('after_stay_mailed_at', { withTimezone: true }),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Until when an unpaid booking (pending_payment) holds its nights. */
@@ -382,6 +414,16 @@ export const bookings = pgTable(
       sql.raw(`status in (${BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`),
     ),
     check('bookings_money_check', sql`${table.total} >= 0 and ${table.subtotal} >= 0`),
+    check('bookings_extra_guests_check', sql`${table.extraGuests} >= 0`),
+    check(
+      'bookings_rates_check',
+      sql`${table.serviceChargePercent} between 0 and 50 and ${table.vatPercent} between 0 and 50 and ${table.taxPercent} between 0 and 50`,
+    ),
+    check(
+      'bookings_arrival_time_check',
+      sql`${table.arrivalTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check('bookings_special_requests_check', sql`char_length(${table.specialRequests}) <= 500`),
     check(
       'bookings_payment_check',
       sql`${table.amountDue} between 0 and ${table.total} and ${table.amountPaid} >= 0`,
@@ -394,6 +436,15 @@ export const bookings = pgTable(
     index('bookings_hold_expires_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'pending_payment'`),
+    // The mail sweeps read only the stays still owed their mail before arrival or after the stay.
+    index('bookings_pre_arrival_due_idx')
+      .on(table.checkIn)
+      .where(sql`${table.preArrivalMailedAt} is null and ${table.status} = 'confirmed'`),
+    index('bookings_after_stay_due_idx')
+      .on(table.checkOut)
+      .where(
+        sql`${table.afterStayMailedAt} is null and ${table.status} in ('confirmed', 'checked_in', 'checked_out')`,
+      ),
     // Holds let lapse from one address, counted before another hold; only recent ones keep it.
     index('bookings_hold_address_idx')
       .on(table.holdAddress)
@@ -494,6 +545,28 @@ export const appState = pgTable('app_state', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The hotel's charges on new quotes, in percent of the discounted subtotal: one row (id 1), or
+ * none for the spec's 10, 10 and 5. Each booking keeps the rates it was sold at.
+ */
+export const hotelCharges = pgTable(
+  'hotel_charges',
+  {
+    id: integer('id').primaryKey().default(1),
+    serviceChargePercent: percent('service_charge_percent').notNull(),
+    vatPercent: percent('vat_percent').notNull(),
+    taxPercent: percent('tax_percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('hotel_charges_one_row_check', sql`${table.id} = 1`),
+    check(
+      'hotel_charges_rates_check',
+      sql`${table.serviceChargePercent} between 0 and 50 and ${table.vatPercent} between 0 and 50 and ${table.taxPercent} between 0 and 50`,
+    ),
+  ],
+);
 
 /**
  * Mail waiting to go out, going, gone or given up on: every message the site sends is written

@@ -4,6 +4,7 @@ import { humanDuration } from '#server/limits/rate-limit.ts';
 import type { Database } from '#server/repositories/database.ts';
 import { lapsedHolds } from '#server/repositories/guest-limits.ts';
 import { hotel } from '#shared/hotel.ts';
+import { plural } from '#shared/stay-format.ts';
 
 /**
  * How much of the hotel one guest may hold (issue 38): upcoming stays; with the gateway on, unpaid
@@ -54,7 +55,7 @@ export function upcomingLimitReached(config: Config, user: SignedInGuest, limit:
   return new ApiError(
     409,
     'BOOKING_LIMIT',
-    `You already have ${limit} upcoming stays, the most one account can hold. To book another, cancel one in your booking list or call reception.`,
+    `You already have ${plural(limit, 'upcoming stay', 'upcoming stays')}, the most one account can hold. To book another, cancel one in your booking list or call reception.`,
   );
 }
 
@@ -106,8 +107,8 @@ export async function checkLapsedHolds(
   const window = limits.lapsedWindowHours === 1 ? 'hour' : `${limits.lapsedWindowHours} hours`;
   const why =
     account > 0
-      ? `You have let ${limits.lapsedPerAccount} unpaid bookings lapse in the last ${window} (cancelled, or not paid in time), so we cannot hold another suite for you just now.`
-      : `Unpaid bookings made from your internet address have lapsed ${limits.lapsedPerAddress} times in the last ${window} (cancelled, or not paid in time), so we cannot hold another suite from it just now.`;
+      ? `You have let ${plural(limits.lapsedPerAccount, 'unpaid booking', 'unpaid bookings')} lapse in the last ${window} (cancelled, or not paid in time), so we cannot hold another suite for you just now.`
+      : `Unpaid bookings made from your internet address have lapsed ${plural(limits.lapsedPerAddress, 'time', 'times')} in the last ${window} (cancelled, or not paid in time), so we cannot hold another suite from it just now.`;
   throw rateLimitedFor(
     waitMs / 1000,
     `${why} Please try again in about ${humanDuration(waitMs / 1000)}, or call reception on ${hotel.phone.display}: they will gladly book it for you.`,

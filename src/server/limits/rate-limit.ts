@@ -1,5 +1,6 @@
 import { type ApiError, rateLimitedFor } from '#server/http/api-error.ts';
 import type { CounterStore } from '#server/repositories/rate-counters.ts';
+import { plural } from '#shared/stay-format.ts';
 
 /** At most `max` hits per `windowSeconds` for one subject (an address, an account). */
 interface RateRule {
@@ -36,7 +37,7 @@ export const RATE_RULES = {
 /** 45 → "45 seconds", 600 → "10 minutes", 85,000 → "24 hours". */
 export function humanDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return 'a moment';
-  if (seconds < 90) return `${Math.ceil(seconds)} seconds`;
+  if (seconds < 90) return plural(Math.ceil(seconds), 'second', 'seconds');
   if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} minutes`;
   return `${Math.ceil(seconds / 3600)} hours`;
 }

@@ -1,88 +1,8 @@
 import { hotel } from '#shared/hotel.ts';
 import { formatBdt } from '#shared/money.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
+import { HOTEL, layout, salutation } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
-
-const HOTEL = hotel.name;
-const HOTEL_ADDRESS = Object.values(hotel.address).join(', ');
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
-/** Letters with spaces, apostrophes, dots and hyphens: "Nusrat Jahan", "D'Souza", "J. R. Khan". */
-const PLAIN_NAME = /^\p{L}[\p{L}\p{M}' .-]{0,39}$/u;
-/** Two words joined by a dot, as in a web address: "evil.example", "www.x". */
-const DOMAIN_LIKE = /\p{L}{2,}\.\p{L}{2,}/u;
-
-/**
- * How a mail addresses its reader. The name is whatever someone typed at sign-up, and the mail
- * may go to an address nobody has confirmed: only a short, plain name that cannot carry a link
- * or a message is repeated; anything else becomes "guest".
- */
-function salutation(name: string): string {
-  const trimmed = name.trim();
-  const plain = PLAIN_NAME.test(trimmed) && !DOMAIN_LIKE.test(trimmed);
-  return `Dear ${plain ? trimmed : 'guest'},`;
-}
-
-interface MailContent {
-  paragraphs: string[];
-  /** Facts shown as a two-column table (label, value), after the paragraphs. */
-  details?: (readonly [string, string])[];
-  /** Paragraphs after the details. */
-  closing?: string[];
-  action?: { label: string; url: string };
-  /** A second, quieter link after the action (the receipt). */
-  link?: { label: string; url: string };
-}
-
-/**
- * One mail in the hotel's letterhead: an HTML part and a plain-text part saying the same, every
- * value escaped, signed with the hotel's name, address and phone.
- */
-function layout(to: string, subject: string, content: MailContent): MailMessage {
-  const { paragraphs, details = [], closing = [], action, link } = content;
-  const labelWidth = Math.max(0, ...details.map(([label]) => label.length)) + 2;
-  const text = [
-    ...paragraphs,
-    ...(details.length
-      ? [details.map(([label, value]) => `${`${label}:`.padEnd(labelWidth)}${value}`).join('\n')]
-      : []),
-    ...closing,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    ...(link ? [`${link.label}: ${link.url}`] : []),
-    `— ${HOTEL}\n${HOTEL_ADDRESS}\n${hotel.phone.display} · ${hotel.email}`,
-  ].join('\n\n');
-  const paragraph = (words: string) =>
-    `<p style="line-height:1.6;margin:0 0 16px">${escapeHtml(words)}</p>`;
-  const html = [
-    `<div style="font-family:Georgia,serif;max-width:560px;margin:auto;color:#1f2a24">`,
-    `<h1 style="font-weight:500;color:#1f3a2e">${escapeHtml(subject)}</h1>`,
-    ...paragraphs.map(paragraph),
-    details.length
-      ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${details
-          .map(
-            ([label, value]) =>
-              `<tr><th scope="row" style="text-align:left;font-weight:normal;color:#5b6660;padding:6px 16px 6px 0;border-bottom:1px solid #e4dccb;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;border-bottom:1px solid #e4dccb">${escapeHtml(value)}</td></tr>`,
-          )
-          .join('')}</table>`
-      : '',
-    ...closing.map(paragraph),
-    action
-      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1f3a2e;color:#faf6ee;text-decoration:none">${escapeHtml(action.label)}</a></p>`
-      : '',
-    link
-      ? `<p><a href="${escapeHtml(link.url)}" style="color:#1f3a2e">${escapeHtml(link.label)}</a></p>`
-      : '',
-    `<p style="color:#5b6660;line-height:1.6;margin-top:32px">${escapeHtml(HOTEL)}<br>${escapeHtml(HOTEL_ADDRESS)}<br>${escapeHtml(hotel.phone.display)} · ${escapeHtml(hotel.email)}</p></div>`,
-  ].join('');
-  return { to, subject, text, html };
-}
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
   return layout(to, 'Reset your password', {
@@ -215,6 +135,78 @@ export function bookingCancellationMail(
       'We hope to welcome you another time.',
     ],
     action: { label: 'Book another stay', url: options.bookUrl },
+  });
+}
+
+/**
+ * Sent a few days before check-in (PRE_ARRIVAL_DAYS): when the suite is ready, how to reach the
+ * house, whom to call, and when the guest arrives, or a request to say so on the booking's page.
+ */
+export function preArrivalMail(
+  to: string,
+  name: string,
+  stay: MailedStay,
+  arrival: {
+    /** When the guest said they arrive, `HH:MM` in the hotel's time; null: not said yet. */
+    arrivalTime: string | null;
+    /** The booking's page, where the guest sets it. */
+    bookingUrl: string;
+  },
+): MailMessage {
+  const { arrivalTime, bookingUrl } = arrival;
+  return layout(to, `Your stay begins ${formatStayDate(stay.checkIn)}: ${stay.reference}`, {
+    paragraphs: [
+      salutation(name),
+      `Your stay in the ${stay.suiteName} is drawing near, and we are getting the house ready for you. Here is what will help on your way.`,
+      arrivalTime
+        ? `You told us you expect to arrive at about ${arrivalTime}; reception will be waiting. If that changes, change it on your booking's page, or call us.`
+        : "At what time do you expect to arrive? Tell us on your booking's page, so that your suite and reception are ready when you are, and we can send a car to the station if you wish.",
+    ],
+    details: [
+      ['Reference', stay.reference],
+      ['Suite', stay.suiteName],
+      ['Arrival', formatStayDate(stay.checkIn)],
+      ['Check-in', `from ${hotel.checkIn.display}`],
+      ['Your arrival time', arrivalTime ?? 'not told yet'],
+      ['Departure', formatStayDate(stay.checkOut)],
+      ['Check-out', `until ${hotel.checkOut.display}`],
+      ['Guests', formatParty(stay)],
+      ['Reception', `${hotel.phone.display}, open 24 hours`],
+    ],
+    closing: [
+      ...hotel.directions,
+      `Call reception on ${hotel.phone.display} at any hour if you are delayed or need anything on the way.`,
+    ],
+    action: {
+      label: arrivalTime ? 'Change my arrival time' : 'Tell us when you arrive',
+      url: bookingUrl,
+    },
+  });
+}
+
+/** Sent the day after check-out: thanks, and the review form for the stay. */
+export function afterStayMail(
+  to: string,
+  name: string,
+  stay: MailedStay,
+  reviewUrl: string,
+): MailMessage {
+  return layout(to, `Thank you for staying with us: ${stay.reference}`, {
+    paragraphs: [
+      salutation(name),
+      `Thank you for staying in the ${stay.suiteName}. We hope the tea gardens were kind to you and that you went home rested.`,
+      'Would you tell future guests about your stay? A few words and a rating take a minute, and your review joins our testimonials with the name of your suite.',
+    ],
+    details: [
+      ['Reference', stay.reference],
+      ['Suite', stay.suiteName],
+      ['Arrival', formatStayDate(stay.checkIn)],
+      ['Departure', formatStayDate(stay.checkOut)],
+    ],
+    closing: [
+      `Left something behind, or need another copy of your receipt? Reception is open 24 hours on ${hotel.phone.display}. We hope to welcome you back.`,
+    ],
+    action: { label: 'Review my stay', url: reviewUrl },
   });
 }
 

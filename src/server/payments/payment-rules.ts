@@ -17,6 +17,7 @@ import type { ServiceContext } from '#server/service-context.ts';
 import { hotel } from '#shared/hotel.ts';
 import { paths } from '#shared/paths.ts';
 import type { PaymentReturn, RefundReason } from '#shared/payments.ts';
+import { formatNights } from '#shared/stay-format.ts';
 import { alertStaff, bookingForStaff, gatewayOf, today } from './payment-support.ts';
 import { sendRefunds } from './refunds.ts';
 import { GatewayError, type SslcommerzClient, verifySignature } from './sslcommerz.ts';
@@ -85,7 +86,7 @@ export async function startPayment(
         city: hotel.address.region,
       },
       product: {
-        name: `${booking.suite.name}, ${booking.nights} nights from ${booking.checkIn} (${booking.reference})`,
+        name: `${booking.suite.name}, ${formatNights(booking.nights)} from ${booking.checkIn} (${booking.reference})`,
         category: 'Hotel stay',
       },
     });

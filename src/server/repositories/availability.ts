@@ -12,9 +12,10 @@ import {
 import type { Database } from '#server/db/client.ts';
 import { bookings, ratePeriods, suiteBlocks, suites } from '#server/db/schema.ts';
 import { RELEASED_STATUSES } from '#shared/booking.ts';
+import type { Charges } from '#shared/charges.ts';
+import { RATES } from '#shared/constants.ts';
 import { nightlyPrices, type RatePeriod } from '#shared/nightly-prices.ts';
-import type { Quote, Stay } from '#shared/stay.ts';
-import { quoteStay } from '#shared/stay.ts';
+import { extraGuestsFor, type Quote, quoteStay, ratesOf, type Stay } from '#shared/stay.ts';
 import type { Suite } from '#shared/suite.ts';
 import { isUuid, suiteRating, toSuite } from './suites.ts';
 
@@ -113,6 +114,7 @@ export async function findAvailableSuites(
   stay: Stay,
   nights: number,
   limit: number,
+  charges: Charges,
 ): Promise<{ total: number; suites: { suite: Suite; quote: Quote }[] }> {
   let search = preparedSearches.get(db);
   if (!search) {
@@ -132,6 +134,9 @@ export async function findAvailableSuites(
       suite: toSuite(suite, rating),
       quote: quoteStay(
         nightlyPrices({ ...suite, ratePeriods: seasons }, stay.checkIn, stay.checkOut),
+        ratesOf(charges, RATES.discount),
+        [],
+        extraGuestsFor(suite, stay, nights),
       ),
     })),
   };

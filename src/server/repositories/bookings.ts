@@ -1,26 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray } from 'drizzle-orm';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
-import {
-  type BookingRow,
-  bookings,
-  type PromoCodeRow,
-  promoCodes,
-  refunds,
-  suites,
-} from '#server/db/schema.ts';
+import { type BookingRow, bookings, suites } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
+import {
+  type GuestDetailsChange,
+  guestDetailsColumns,
+} from '#server/repositories/booking-details.ts';
 import type { BookingStatus } from '#shared/booking.ts';
-import { type BookingStage, bookingStage } from '#shared/booking-stage.ts';
-import type { QuotedExtra } from '#shared/extras.ts';
-import type { NightPrice, Quote, Stay } from '#shared/stay.ts';
+import type { Quote, Stay } from '#shared/stay.ts';
 import {
   BlockedNightsError,
   BookingLimitError,
   OverlappingBookingError,
-  PaidBeyondChangeError,
   PromoCodeUsedUpError,
   SuiteWithdrawnError,
   UnpaidHoldLimitError,
@@ -42,7 +36,7 @@ export function newReference(): string {
 }
 
 /** A quote as the booking's columns keep it. */
-function priceColumns(quote: Quote) {
+export function priceColumns(quote: Quote) {
   return {
     nights: quote.nights,
     nightlyRate: quote.nightlyRate,
@@ -51,15 +45,19 @@ function priceColumns(quote: Quote) {
     discount: quote.discount,
     discountPercent: quote.discountPercent,
     extras: quote.extras,
+    extraGuests: quote.extraGuests,
     serviceCharge: quote.serviceCharge,
     vat: quote.vat,
     tax: quote.tax,
+    serviceChargePercent: quote.charges.serviceChargePercent,
+    vatPercent: quote.charges.vatPercent,
+    taxPercent: quote.charges.taxPercent,
     total: quote.total,
   };
 }
 
 /** The database's refusal of a booking's nights, as the error the routes answer. */
-function nightsRefused(error: unknown): Error | null {
+export function nightsRefused(error: unknown): Error | null {
   const { code, constraint } = postgresError(error);
   if (code !== EXCLUSION_VIOLATION) return null;
   return constraint === 'bookings_not_on_blocked_nights'
@@ -92,6 +90,8 @@ export async function insertBooking(
      */
     hold?: { expiresAt: Date; amountDue: number; address: string | null };
     unpaidHoldLimit?: number;
+    /** What the guest asked for and when they expect to arrive. */
+    details?: GuestDetailsChange;
   },
 ): Promise<string> {
   const { userId, suiteId, stay, quote, promoCodeId, limit, hold, unpaidHoldLimit } = input;
@@ -128,6 +128,7 @@ export async function insertBooking(
             suiteId,
             ...stay,
             ...priceColumns(quote),
+            ...guestDetailsColumns(input.details ?? {}),
             promoCodeId: promoCodeId ?? null,
             ...(hold
               ? {
@@ -229,125 +230,6 @@ export async function cancelBooking(
     }
     return { byStaff: cancelled.userId !== viewer.id, refundIds };
   });
-}
-
-/** Why a booking cannot move: where it stands on the hotel's date. */
-export type UnchangeableStage = Exclude<BookingStage, 'upcoming'>;
-
-/**
- * Moves a booking the viewer may see (a guest their own, an admin any) to another stay in the
- * same suite, if it has not begun: the row is locked, `reprice` prices the new stay from what the
- * booking holds, its promo code included (it may throw to refuse it), and the new nights and
- * prices replace the old in one update. A code `reprice` does not keep is given up, and its use
- * given back. The database refuses nights another booking or a block holds
- * (OverlappingBookingError, BlockedNightsError) and the old nights stay booked; nothing changes.
- * The change is in the audit trail whoever made it. Null for no booking the viewer may see.
- */
-export async function changeBookingStay(
-  db: Database,
-  viewer: Viewer & { email: string },
-  id: string,
-  change: {
-    today: string;
-    /** When the change is made: the booking's updatedAt. */
-    now: Date;
-    stay: Stay;
-    reprice: (
-      tx: Database,
-      booked: {
-        suiteId: string;
-        nightly: NightPrice[];
-        discountPercent: number;
-        /** The code the booking's discount came from, as it stands now; null without one. */
-        promoCode: PromoCodeRow | null;
-        extras: QuotedExtra[];
-        stay: Stay;
-      },
-    ) => Promise<{ quote: Quote; keepsPromoCode: boolean }>;
-  },
-): Promise<{ changed: true } | { changed: false; stage: UnchangeableStage } | null> {
-  if (!isUuid(id)) return null;
-  try {
-    return await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.id, id), viewerCondition(viewer)))
-        .for('update');
-      if (!booking) return null;
-      const stage = bookingStage(booking, change.today);
-      if (stage !== 'upcoming') return { changed: false, stage };
-      const [suite] = await tx
-        .select({ active: suites.active })
-        .from(suites)
-        .where(eq(suites.id, booking.suiteId))
-        .for('share');
-      if (!suite?.active) throw new SuiteWithdrawnError();
-      const before: Stay = {
-        checkIn: booking.checkIn,
-        checkOut: booking.checkOut,
-        adults: booking.adults,
-        children: booking.children,
-      };
-      const [promoCode] = booking.promoCodeId
-        ? await tx.select().from(promoCodes).where(eq(promoCodes.id, booking.promoCodeId))
-        : [];
-      const { quote, keepsPromoCode } = await change.reprice(tx, {
-        suiteId: booking.suiteId,
-        nightly: booking.nightlyPrices,
-        discountPercent: booking.discountPercent,
-        promoCode: promoCode ?? null,
-        extras: booking.extras,
-        stay: before,
-      });
-      const givenUpCodeId = keepsPromoCode ? null : booking.promoCodeId;
-      // What was paid online is not given back by a change: a stay cheaper than that is refused.
-      if (booking.amountPaid > 0) {
-        const [kept] = await tx
-          .select({
-            paid: sql<number>`${booking.amountPaid} - coalesce(sum(${refunds.amount}), 0)::int`,
-          })
-          .from(refunds)
-          .where(and(eq(refunds.bookingId, id), ne(refunds.status, 'failed')));
-        const paid = Number(kept?.paid ?? booking.amountPaid);
-        if (quote.total < paid) throw new PaidBeyondChangeError(paid);
-      }
-      await tx
-        .update(bookings)
-        .set({
-          ...change.stay,
-          ...priceColumns(quote),
-          ...(givenUpCodeId ? { promoCodeId: null } : {}),
-          amountDue: Math.min(booking.amountDue, quote.total),
-          updatedAt: change.now,
-        })
-        .where(eq(bookings.id, id));
-      if (givenUpCodeId) {
-        // The booking no longer holds the code: its use is given back, as by a cancellation.
-        await givePromoCodeUseBack(tx, givenUpCodeId);
-      }
-      await recordAuditEvent(tx, {
-        actor: { id: viewer.id, email: viewer.email },
-        action: 'booking.changed',
-        target: { type: 'booking', id },
-        before: {
-          reference: booking.reference,
-          ...before,
-          total: booking.total,
-          discountPercent: booking.discountPercent,
-        },
-        after: {
-          reference: booking.reference,
-          ...change.stay,
-          total: quote.total,
-          discountPercent: quote.discountPercent,
-        },
-      });
-      return { changed: true as const };
-    });
-  } catch (error) {
-    throw nightsRefused(error) ?? error;
-  }
 }
 
 /**

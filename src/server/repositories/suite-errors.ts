@@ -8,6 +8,14 @@ export class SuiteHasBookingsError extends Error {
   }
 }
 
+/** An edit that keeps the base occupancy would leave it above the suite's new capacity. */
+export class BaseOccupancyError extends Error {
+  constructor() {
+    super('The base occupancy exceeds the capacity');
+    this.name = 'BaseOccupancyError';
+  }
+}
+
 /** The gallery already holds SUITE_PHOTOS_MAX photos. */
 export class GalleryFullError extends Error {
   constructor() {

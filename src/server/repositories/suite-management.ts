@@ -6,7 +6,7 @@ import type { AuditValues } from '#shared/audit.ts';
 import type { SuiteFields } from '#shared/suite-admin.ts';
 import { type AuditActor, recordAuditEvent } from './audit.ts';
 import { galleryOrder } from './suite-admin-reads.ts';
-import { SuiteHasBookingsError } from './suite-errors.ts';
+import { BaseOccupancyError, SuiteHasBookingsError } from './suite-errors.ts';
 import { isUuid } from './suites.ts';
 
 /** Staff's changes to a suite: adding, editing, archiving or restoring, and deleting it. */
@@ -22,11 +22,15 @@ function auditValues(suite: SuiteRow): AuditValues {
     bed: suite.bed,
     guest: suite.capacity,
     rating: suite.rating,
+    baseOccupancy: suite.baseOccupancy,
+    extraAdultPerNight: suite.extraAdultPerNight,
+    extraChildPerNight: suite.extraChildPerNight,
     description: suite.description,
     active: suite.active,
   };
 }
 
+/** The suite's columns from the form; the pricing by guests left undefined stays as stored. */
 function columnsOf(fields: SuiteFields) {
   return {
     name: fields.name,
@@ -38,6 +42,9 @@ function columnsOf(fields: SuiteFields) {
     bed: fields.bed,
     capacity: fields.guest,
     rating: fields.rating,
+    baseOccupancy: fields.baseOccupancy,
+    extraAdultPerNight: fields.extraAdultPerNight,
+    extraChildPerNight: fields.extraChildPerNight,
   };
 }
 
@@ -88,6 +95,7 @@ export async function createSuite(
 /**
  * Changes a suite's fields and, with `coverPath`, replaces its cover (the first photo). Returns
  * the replaced cover's image path (for its files to be deleted), or false for no such suite.
+ * BaseOccupancyError when the base occupancy it keeps would exceed the new capacity.
  */
 export async function updateSuite(
   db: Database,
@@ -99,6 +107,8 @@ export async function updateSuite(
   return db.transaction(async (tx) => {
     const before = await lockSuite(tx, id);
     if (!before) return false;
+    const base = fields.baseOccupancy === undefined ? before.baseOccupancy : fields.baseOccupancy;
+    if (base !== null && base > fields.guest) throw new BaseOccupancyError();
     let replacedImage: string | null = null;
     if (coverPath) {
       const [cover] = await galleryOrder(tx, id);

@@ -32,6 +32,9 @@ export function toSuite(row: SuiteRow, rating: number = row.rating): Suite {
     rating,
     pricePerNight: row.pricePerNight,
     weekendPricePerNight: row.weekendPricePerNight,
+    baseOccupancy: row.baseOccupancy,
+    extraAdultPerNight: row.extraAdultPerNight,
+    extraChildPerNight: row.extraChildPerNight,
     image: suiteImage(row.imagePath),
   };
 }

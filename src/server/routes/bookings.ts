@@ -19,17 +19,18 @@ import { limitFailures, RATE_RULES } from '#server/limits/rate-limit.ts';
 import { bookingCalendarFile } from '#server/mail/stay-calendar.ts';
 import { findAvailableSuites } from '#server/repositories/availability.ts';
 import { findBooking, listBookings } from '#server/repositories/booking-reads.ts';
+import { currentCharges } from '#server/repositories/hotel-charges.ts';
 import { hotelDate, type ServiceContext, serviceContext } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import {
   AVAILABILITY_LIMIT,
   availabilityQuerySchema,
   availabilitySchema,
-  stayInputSchema,
   stayQuerySchema,
 } from '#shared/availability.ts';
 import {
   BOOKING_STATUSES,
+  bookingChangeSchema,
   bookingListSchema,
   bookingSchema,
   bookingStatusChangeSchema,
@@ -84,7 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Visitors asking the same at the same moment share one read begun after they asked.
       const question = `${stay.checkIn} ${stay.checkOut} ${stay.adults} ${stay.children} ${limit}`;
       const answer = await searches.read(question, async () => {
-        const found = await findAvailableSuites(db, stay, nights, limit);
+        const found = await findAvailableSuites(db, stay, nights, limit, await currentCharges(db));
         return new SharedBody(reply.serialize({ stay, ...found }));
       });
       return sendSharedBody(request, reply, answer);
@@ -245,9 +246,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Move an upcoming booking to other dates or another party in the same suite: re-priced, all or nothing, 409 when the new nights are taken; same reference. A promo code whose rules the new stay no longer meets is given up with its discount',
+          'Move an upcoming booking to other dates or another party in the same suite: re-priced, all or nothing, 409 when the new nights are taken; same reference. A promo code whose rules the new stay no longer meets is given up with its discount. specialRequests and arrivalTime, with a new stay or alone, change until check-in (alone: no re-pricing, no mail; 409 once the stay has begun or is over, cancelled or expired)',
         params: bookingParams,
-        body: stayInputSchema,
+        body: bookingChangeSchema,
         response: {
           200: bookingSchema,
           400: apiErrorSchema,

@@ -5,6 +5,7 @@ import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
 import type { AuditActor } from '#server/repositories/audit.ts';
 import { findAdminSuite, listAdminSuites } from '#server/repositories/suite-admin-reads.ts';
 import {
+  BaseOccupancyError,
   GalleryFullError,
   LastPhotoError,
   PhotoOrderError,
@@ -30,6 +31,7 @@ import {
   type AdminSuite,
   adminSuiteListSchema,
   adminSuiteSchema,
+  BASE_OCCUPANCY_OVER_CAPACITY,
   SUITE_PHOTOS_MAX,
   suiteFieldsSchema,
   suitePhotoOrderSchema,
@@ -47,7 +49,7 @@ const uploadErrors = {
 };
 const photoRules = `JPEG, PNG, WebP or AVIF, at most ${PHOTO_UPLOAD.maxMegabytes} MB and ${PHOTO_UPLOAD.maxMegapixels} megapixels`;
 const formFields =
-  'name, price, weekendPrice (optional; empty: the base price), square, address, description, bed, guest, rating';
+  'name, price, weekendPrice (optional; empty: the base price), square, address, description, bed, guest, rating, baseOccupancy (optional, at most guest; empty: all it sleeps), extraAdultPerNight and extraChildPerNight (whole BDT a night for each guest beyond it; empty: 0; these three, left out of an edit, are kept)';
 
 /** A suite's pictures are 3:2, stored in the widths of the demo pictures. */
 const SUITE_ASPECT = 2 / 3;
@@ -175,6 +177,11 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         result = await updateSuite(db, actorOf(request.user), id, fields, coverPath);
       } catch (error) {
         await forget([coverPath]);
+        if (error instanceof BaseOccupancyError) {
+          throw badRequest(BASE_OCCUPANCY_OVER_CAPACITY, {
+            baseOccupancy: BASE_OCCUPANCY_OVER_CAPACITY,
+          });
+        }
         throw error;
       }
       if (!result) {

@@ -32,8 +32,9 @@ interface MultipartForm {
  * asynchronous clean-up after it, a tenth of what a static file or a kept answer costs.
  */
 export async function acceptUploads(app: FastifyInstance) {
+  // The most text fields a form sends: the Add Suite form's twelve.
   await app.register(multipart, {
-    limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 10, parts: 11 },
+    limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 12, parts: 13 },
   });
 }
 

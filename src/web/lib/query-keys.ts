@@ -13,6 +13,7 @@ export const queryKeys = {
   availability: ['availability'],
   quote: ['quote'],
   extras: ['extras'],
+  charges: ['charges'],
   reviews: ['reviews'],
   bookings: ['bookings'],
   frontDesk: ['front-desk'],

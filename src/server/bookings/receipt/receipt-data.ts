@@ -6,6 +6,7 @@ import { EXTRA_UNIT_LABELS } from '#shared/extras.ts';
 import { formatBdt } from '#shared/money.ts';
 import { REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '#shared/payments.ts';
 import {
+  EXTRA_GUESTS_LABEL,
   formatExtra,
   formatNightGroup,
   nightGroups,
@@ -54,6 +55,8 @@ export interface ReceiptData {
   stay: { label: string; value: string }[];
   /** The nights, grouped by price. */
   nights: ReceiptLine[];
+  /** What guests beyond the suite's base occupancy added, under the nights; null: none. */
+  extraGuests: ReceiptLine | null;
   extras: ReceiptLine[];
   /** The spec's price lines as the site writes them, then the total beneath them. */
   summary: ReceiptLine[];
@@ -187,6 +190,10 @@ export function receiptData(config: Config, booking: Booking, issuedAt: Date): R
       label: formatNightGroup(group),
       amount: formatBdt(group.nights * group.price),
     })),
+    extraGuests:
+      booking.extraGuests > 0
+        ? { label: EXTRA_GUESTS_LABEL, amount: formatBdt(booking.extraGuests) }
+        : null,
     extras: booking.extras.map((extra) => ({
       label: formatExtra(extra),
       amount: formatBdt(extra.amount),

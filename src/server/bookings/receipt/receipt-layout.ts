@@ -158,6 +158,9 @@ function charges(writer: ReceiptWriter, data: ReceiptData): void {
 
   writer.line('Accommodation', '', { style: STYLE.strong });
   for (const night of data.nights) writer.line(night.label, night.amount, { indent: 12 });
+  if (data.extraGuests) {
+    writer.line(data.extraGuests.label, data.extraGuests.amount, { indent: 12 });
+  }
   if (data.extras.length > 0) {
     writer.y += 2;
     writer.line('Extras', '', { style: STYLE.strong });

@@ -281,7 +281,7 @@ interface StaffPanelFormProps {
   title?: string;
   /** Fields a row on a wide screen (two on a tablet); one field a row when 1. */
   columns?: 1 | 3 | 4;
-  /** The wide screen's column widths, in place of equal ones: `lg:grid-cols-[…]`. */
+  /** The wide screen's column widths, in place of equal ones (a Tailwind grid-columns class). */
   widths?: string;
   submit: { label: string; icon: LucideIcon; pendingLabel?: string };
   /** Given, the form edits an item in its row: no frame of its own, a Cancel, its first field focused. */

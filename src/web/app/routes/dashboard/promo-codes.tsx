@@ -1,4 +1,5 @@
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
+import { ChargesPanel } from '#web/features/offers/components/charges-panel.tsx';
 import { PromoCodesPanel } from '#web/features/offers/components/promo-codes-panel.tsx';
 import { useAdminSuites } from '#web/features/suites/api/admin-suites.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
@@ -22,6 +23,17 @@ export default function PromoCodesRoute() {
         suitesFailed={suites.isError}
         onRetrySuites={() => suites.refetch()}
       />
+      <section aria-labelledby="hotel-charges" className="mt-14">
+        <h2 id="hotel-charges" className="text-3xl text-forest">
+          Charges
+        </h2>
+        <p className="mb-5 mt-2 max-w-2xl text-ink-muted">
+          The service charge, VAT and tax on every stay, each a percentage of the subtotal after any
+          discount, from 0 to 50 to the hundredth. A change applies to quotes and bookings made from
+          then on; bookings already made keep the rates they were sold at, on their receipts too.
+        </p>
+        <ChargesPanel />
+      </section>
     </>
   );
 }

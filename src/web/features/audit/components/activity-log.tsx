@@ -30,6 +30,9 @@ const fieldLabels: Record<string, string> = {
   handled: 'Handled',
   search: 'Search',
   rows: 'Rows',
+  serviceChargePercent: 'Services Charge (%)',
+  vatPercent: 'VAT (%)',
+  taxPercent: 'TAX (%)',
 };
 
 function actionLabel(action: string): string {

@@ -1,4 +1,5 @@
 import { type Booking, bookingSchema, type StayQuote, stayQuoteSchema } from '#shared/booking.ts';
+import type { GuestDetails } from '#shared/guest-details.ts';
 import type { Stay } from '#shared/stay.ts';
 import { staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -23,6 +24,21 @@ function changeBooking({ id, stay }: { id: string; stay: Stay }): Promise<Bookin
 
 export function useChangeBooking() {
   return useBookingWrite(changeBooking);
+}
+
+/** Changes the guest's special requests and arrival time alone: the stay and its price stay. */
+function changeBookingDetails({
+  id,
+  details,
+}: {
+  id: string;
+  details: GuestDetails;
+}): Promise<Booking> {
+  return apiRequest(bookingPath(id), { method: 'PATCH', body: details, schema: bookingSchema });
+}
+
+export function useChangeBookingDetails() {
+  return useBookingWrite(changeBookingDetails);
 }
 
 /** The booking's iCalendar file, for "Add to calendar". */

@@ -11,6 +11,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { BookedExtras } from './booked-extras.tsx';
 import { DepositPayment, HoldTimeLeft } from './deposit-payment.tsx';
+import { detailsEditable, GuestDetailsDialog } from './guest-details-dialog.tsx';
 import { ReceiptLink } from './receipt-link.tsx';
 import { StayDetails } from './stay-details.tsx';
 
@@ -130,6 +131,42 @@ function PaymentSummary({ booking }: { booking: Booking }) {
   );
 }
 
+/** When the guest expects to arrive and what they asked for, and, until check-in, a change. */
+function GuestDetailsSection({ booking }: { booking: Booking }) {
+  const editable = detailsEditable(booking);
+  if (!editable && !booking.arrivalTime && !booking.specialRequests) return null;
+  return (
+    <section
+      aria-labelledby="confirmed-arrival"
+      className="border-t border-rule px-6 py-6 sm:px-10"
+    >
+      <h3
+        id="confirmed-arrival"
+        className="font-sans text-xs font-medium uppercase tracking-[0.16em] text-ink"
+      >
+        Your arrival
+      </h3>
+      <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <div>
+          <dt className="text-ink-muted">Arrival time</dt>
+          <dd className="mt-0.5 text-ink">{booking.arrivalTime ?? 'Not given yet'}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Special requests</dt>
+          <dd className="mt-0.5 whitespace-pre-line break-words text-ink">
+            {booking.specialRequests ?? 'None'}
+          </dd>
+        </div>
+      </dl>
+      {editable ? (
+        <div className="mt-4">
+          <GuestDetailsDialog booking={booking} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * A booking's own page: the reference first, then what is left to do (pay the deposit while the
  * suite is held), the stay and the sum.
@@ -199,6 +236,7 @@ export function BookingConfirmation({
             </div>
           </section>
         ) : null}
+        <GuestDetailsSection booking={booking} />
         <PaymentSummary booking={booking} />
       </article>
       <p className="text-center text-ink-muted">

@@ -9,6 +9,7 @@ import { useBooking } from '#web/features/bookings/api/get-booking.ts';
 import { telHref } from '#web/features/bookings/lib/tel-href.ts';
 import { extrasInBrief } from './booked-extras.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { GuestDetailsNote } from './guest-details-note.tsx';
 import { PaymentState } from './payment-state.tsx';
 import { ALL_MARKS, StatusMarks } from './status-marks.tsx';
 
@@ -129,6 +130,7 @@ function BookingDetails({ booking, today }: { booking: Booking; today: string })
           </div>
         ))}
       </dl>
+      <GuestDetailsNote booking={booking} />
       <PaymentState booking={booking} staff />
       <StatusMarks booking={booking} offer={ALL_MARKS} today={today} onMarked={() => {}} />
     </div>

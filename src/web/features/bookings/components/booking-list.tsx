@@ -8,6 +8,7 @@ import { extrasInBrief } from './booked-extras.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ChangeStayDialog } from './change-stay-dialog.tsx';
+import { detailsEditable, GuestDetailsDialog } from './guest-details-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PaymentState, PayOnlineButton } from './payment-state.tsx';
 import { ReceiptLink } from './receipt-link.tsx';
@@ -40,7 +41,10 @@ function NotCancellable({ booking }: { booking: Booking }) {
   );
 }
 
-/** Change dates (before the stay begins) and Add to calendar (until it ends). */
+/**
+ * Change dates (before the stay begins), Arrival & requests (until check-in) and Add to calendar
+ * (until it ends).
+ */
 function StayActions({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
   if (!stageOwesPayment(booking.stage)) return null;
   return (
@@ -48,7 +52,27 @@ function StayActions({ booking, compact = false }: { booking: Booking; compact?:
       {booking.stage === 'upcoming' ? (
         <ChangeStayDialog booking={booking} compact={compact} />
       ) : null}
+      {detailsEditable(booking) ? <GuestDetailsDialog booking={booking} compact={compact} /> : null}
       <AddToCalendar booking={booking} compact={compact} />
+    </span>
+  );
+}
+
+/**
+ * The arrival time and special requests under the suite's name in the table, when given: the
+ * requests cut to two lines on screen (all of them on hover, to a screen reader, and on the
+ * cards and the front desk).
+ */
+function GuestDetailsInBrief({ booking }: { booking: Booking }) {
+  if (!booking.arrivalTime && !booking.specialRequests) return null;
+  return (
+    <span className="mt-1 block text-xs text-ink-muted">
+      {booking.arrivalTime ? <span className="block">Arriving {booking.arrivalTime}</span> : null}
+      {booking.specialRequests ? (
+        <span title={booking.specialRequests} className="line-clamp-2 break-words">
+          <span className="sr-only">Special requests: </span>“{booking.specialRequests}”
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -96,6 +120,7 @@ function bookingColumns(
               <span className="block break-all">{booking.guest.email}</span>
             </span>
           ) : null}
+          <GuestDetailsInBrief booking={booking} />
         </>
       ),
     },
@@ -242,6 +267,24 @@ export function BookingList({ bookings, showGuest, onCancelled }: BookingListPro
                       Extra services
                     </dt>
                     <dd className="mt-0.5 text-ink">{extrasInBrief(booking.extras)}</dd>
+                  </div>
+                ) : null}
+                {booking.arrivalTime ? (
+                  <div className="col-span-2">
+                    <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+                      Arrival time
+                    </dt>
+                    <dd className="mt-0.5 text-ink">{booking.arrivalTime}</dd>
+                  </div>
+                ) : null}
+                {booking.specialRequests ? (
+                  <div className="col-span-2">
+                    <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+                      Special requests
+                    </dt>
+                    <dd className="mt-0.5 whitespace-pre-line break-words text-ink">
+                      {booking.specialRequests}
+                    </dd>
                   </div>
                 ) : null}
                 {showGuest ? (

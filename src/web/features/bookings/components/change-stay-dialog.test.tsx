@@ -26,6 +26,9 @@ const suite: Suite = {
   rating: 5,
   pricePerNight: 10_000,
   weekendPricePerNight: null,
+  baseOccupancy: null,
+  extraAdultPerNight: 0,
+  extraChildPerNight: 0,
   image: suiteImage('/images/suites/garden-king-suite'),
 };
 
@@ -63,6 +66,8 @@ const booking: Booking = {
   guest: { name: 'Ayesha Rahman', email: 'ayesha@example.com', phone: null },
   stage: 'upcoming',
   cancellable: true,
+  specialRequests: null,
+  arrivalTime: null,
 };
 
 function json(status: number, body: unknown) {

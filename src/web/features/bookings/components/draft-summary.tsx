@@ -2,6 +2,8 @@ import CalendarX2 from 'lucide-react/icons/calendar-x-2';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChosenExtra } from '#shared/extras.ts';
+import { fieldErrors } from '#shared/field-errors.ts';
+import { type GuestDetails, guestDetailsFormSchema } from '#shared/guest-details.ts';
 import { paths } from '#shared/paths.ts';
 import { stayProblems } from '#shared/stay.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -14,6 +16,11 @@ import { useWithdrawnExtras } from '#web/features/bookings/api/get-extras.ts';
 import { useQuote } from '#web/features/bookings/api/get-quote.ts';
 import { ChosenStay } from '#web/features/bookings/components/chosen-stay.tsx';
 import { ExtrasPicker } from '#web/features/bookings/components/extras-picker.tsx';
+import {
+  GuestDetailsDisclosure,
+  guestDetailsValues,
+  withGuestDetails,
+} from '#web/features/bookings/components/guest-details-fields.tsx';
 import { PaymentSystem } from '#web/features/bookings/components/pay-at-hotel.tsx';
 import { PriceLines } from '#web/features/bookings/components/price-lines.tsx';
 import { PromoCodeForm } from '#web/features/bookings/components/promo-code-form.tsx';
@@ -24,6 +31,7 @@ import {
   saveBookingDraft,
 } from '#web/features/bookings/lib/booking-draft.ts';
 import { staySearchPath } from '#web/features/bookings/lib/stay-search.ts';
+import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
@@ -42,8 +50,9 @@ interface DraftSummaryProps {
 
 /**
  * The reservation of the chosen stay, priced by the server: its price line by line, a promo code,
- * extras, the suite, how it is paid, and Reserve Now, which books it and shows the confirmation
- * at `/booking?confirmed=<id>`. Choices made here are kept in the draft.
+ * the guest's special requests and arrival time, extras, the suite, how it is paid, and Reserve
+ * Now, which books it and shows the confirmation at `/booking?confirmed=<id>`. Choices made here
+ * are kept in the draft.
  */
 export function DraftSummary({ draft: chosen, confirmationLink }: DraftSummaryProps) {
   const navigate = useNavigate();
@@ -66,6 +75,45 @@ export function DraftSummary({ draft: chosen, confirmationLink }: DraftSummaryPr
   const quote = useQuote(expired.length > 0 ? null : draft, { keepPrevious: true });
   const currentUser = useCurrentUser();
   const createBooking = useCreateBooking();
+  /** Books the draft with the guest's details, or, signed out, keeps both and asks to log in. */
+  const book = (given: GuestDetails) => {
+    const booking = withGuestDetails(draft, given);
+    if (currentUser.data === null) {
+      // Kept through the trip to log in, with the rest of the draft.
+      saveBookingDraft(booking);
+      navigate(loginPathFor(paths.booking));
+      return;
+    }
+    createBooking.mutate(booking, {
+      onSuccess: (booked) => {
+        clearBookingDraft();
+        navigate(`${paths.booking}?confirmed=${encodeURIComponent(booked.id)}`, {
+          replace: true,
+          state: NEW_SCREEN_STATE,
+        });
+      },
+      onError: (error) => {
+        if (error instanceof ApiClientError && error.status === 401) {
+          saveBookingDraft(booking);
+          navigate(loginPathFor(paths.booking));
+        }
+      },
+    });
+  };
+  const details = useSchemaForm(guestDetailsFormSchema, {
+    initialValues: guestDetailsValues(chosen),
+    onSubmit: async (given) => book(given),
+  });
+  // Reserve Now checks the details first: each message under its field, focus on the first.
+  const reserve = () => {
+    const checked = guestDetailsFormSchema.safeParse(details.values);
+    if (checked.success) {
+      book(checked.data);
+    } else {
+      details.setErrors(fieldErrors(checked.error.issues));
+      details.focusFirstError();
+    }
+  };
   // Back to the search with this suite still chosen, so changing dates does not lose it.
   const searchAgain = staySearchPath(draft, draft.suiteId);
 
@@ -128,36 +176,16 @@ export function DraftSummary({ draft: chosen, confirmationLink }: DraftSummaryPr
   }
 
   const { suite, quote: price } = quote.data;
-  const signedOut = currentUser.data === null;
-
-  const reserve = () => {
-    if (signedOut) {
-      navigate(loginPathFor(paths.booking));
-      return;
-    }
-    createBooking.mutate(draft, {
-      onSuccess: (booking) => {
-        clearBookingDraft();
-        navigate(`${paths.booking}?confirmed=${encodeURIComponent(booking.id)}`, {
-          replace: true,
-          state: NEW_SCREEN_STATE,
-        });
-      },
-      onError: (error) => {
-        if (error instanceof ApiClientError && error.status === 401) {
-          navigate(loginPathFor(paths.booking));
-        }
-      },
-    });
-  };
 
   return (
     // The price comes first, so on a phone the total and Reserve Now are on the first screen; on
     // wide screens it stays in view beside the suite.
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      {/* Taller than the window (the guest's details open), it scrolls within itself, so Reserve
+          Now is never out of reach while it sticks. */}
       <section
         aria-labelledby="price-title"
-        className="border border-rule bg-ivory p-6 shadow-[0_30px_60px_-40px_rgb(21_42_32/0.5)] max-lg:grid max-lg:gap-4 sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        className="border border-rule bg-ivory p-6 shadow-[0_30px_60px_-40px_rgb(21_42_32/0.5)] max-lg:grid max-lg:gap-4 sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
       >
         <h2 id="price-title" className="text-3xl text-forest">
           Price of your stay
@@ -179,6 +207,7 @@ export function DraftSummary({ draft: chosen, confirmationLink }: DraftSummaryPr
             }}
           />
         </div>
+        <GuestDetailsDisclosure form={details} />
         <ReserveActions
           stayQuote={quote.data}
           user={currentUser.data}

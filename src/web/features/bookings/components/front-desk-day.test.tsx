@@ -61,6 +61,8 @@ function stay(
     guest: { name: guest, email: `${guest.split(' ')[0]}@example.com`, phone: '+880 1711 000111' },
     stage: bookingStage({ status, checkIn, checkOut }, today),
     cancellable: status === 'confirmed',
+    specialRequests: null,
+    arrivalTime: null,
   };
 }
 

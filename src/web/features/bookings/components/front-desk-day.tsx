@@ -6,6 +6,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useFrontDesk } from '#web/features/bookings/api/front-desk.ts';
 import { telHref } from '#web/features/bookings/lib/tel-href.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { GuestDetailsNote } from './guest-details-note.tsx';
 import {
   ARRIVAL_MARKS,
   DEPARTURE_MARKS,
@@ -54,6 +55,7 @@ export function FrontDeskDay({ date, name, today, onMarked }: FrontDeskDayProps)
               empty={`No arrivals ${name.toLowerCase()}.`}
               bookings={day.data.arrivals}
               offer={ARRIVAL_MARKS}
+              arrivals
               today={today}
               onMarked={onMarked}
             />
@@ -79,9 +81,11 @@ interface StayListProps {
   offer: readonly FrontDeskMark[];
   today: string;
   onMarked: (booking: Booking) => void;
+  /** Arriving guests: with when they expect to come and what they asked for. */
+  arrivals?: boolean;
 }
 
-function StayList({ title, empty, bookings, offer, today, onMarked }: StayListProps) {
+function StayList({ title, empty, bookings, offer, today, onMarked, arrivals }: StayListProps) {
   return (
     <div>
       <h3 className="flex items-baseline gap-2 text-xs font-medium uppercase tracking-[0.16em] text-brass-dark">
@@ -94,7 +98,13 @@ function StayList({ title, empty, bookings, offer, today, onMarked }: StayListPr
         <ul aria-label={title} className="mt-3 grid gap-3">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <FrontDeskStay booking={booking} offer={offer} today={today} onMarked={onMarked} />
+              <FrontDeskStay
+                booking={booking}
+                offer={offer}
+                today={today}
+                onMarked={onMarked}
+                arriving={arrivals}
+              />
             </li>
           ))}
         </ul>
@@ -108,11 +118,13 @@ function FrontDeskStay({
   offer,
   today,
   onMarked,
+  arriving = false,
 }: {
   booking: Booking;
   offer: readonly FrontDeskMark[];
   today: string;
   onMarked: (booking: Booking) => void;
+  arriving?: boolean | undefined;
 }) {
   const headingId = `front-desk-stay-${booking.id}-${offer.join('-')}`;
   return (
@@ -147,6 +159,7 @@ function FrontDeskStay({
       <p className="text-sm text-ink-muted">
         {formatStayDate(booking.checkIn, 'short')} to {formatStayDate(booking.checkOut, 'short')}
       </p>
+      {arriving ? <GuestDetailsNote booking={booking} className="mt-3" /> : null}
       <div className="mt-4 empty:hidden">
         <StatusMarks booking={booking} offer={offer} today={today} onMarked={onMarked} />
       </div>

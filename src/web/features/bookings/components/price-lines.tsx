@@ -1,5 +1,6 @@
 import { formatBdt } from '#shared/money.ts';
 import {
+  EXTRA_GUESTS_LABEL,
   formatExtra,
   formatNightGroup,
   nightGroups,
@@ -10,13 +11,14 @@ import type { Quote } from '#shared/stay.ts';
 
 /**
  * The reservation summary's price, line by line, exactly as the server computed it: Subtotal
- * (its nights grouped by price, and its extras), Discount (0%), Services Charge (10%), VAT(10%),
- * TAX(5%) and Total (BDT).
+ * (its nights grouped by price, its extras and its extra guests), Discount (0%), Services Charge
+ * (10%), VAT(10%), TAX(5%) at the rates quoted, and Total (BDT).
  */
 export function PriceLines({ quote }: { quote: Quote }) {
   const subtotalNotes = [
     ...nightGroups(quote).map(formatNightGroup),
     ...quote.extras.map((extra) => `${formatExtra(extra)}: ${formatBdt(extra.amount)}`),
+    ...(quote.extraGuests > 0 ? [`${EXTRA_GUESTS_LABEL}: ${formatBdt(quote.extraGuests)}`] : []),
   ];
   return (
     <dl className="text-[0.95rem]">

@@ -40,6 +40,8 @@ const booking: Booking = {
   guest: { name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: null },
   stage: 'upcoming',
   cancellable: true,
+  specialRequests: null,
+  arrivalTime: null,
 };
 
 describe('ReceiptLink', () => {

@@ -8,6 +8,9 @@ export interface BookingDraft extends Stay {
   promoCode?: string | undefined;
   /** Extras added to the stay, each with its quantity, in the hotel's order; absent when none. */
   extras?: ChosenExtra[] | undefined;
+  /** What the guest asked for and when they expect to arrive, kept through the trip to log in. */
+  specialRequests?: string | null | undefined;
+  arrivalTime?: string | null | undefined;
 }
 
 /** Where the draft is kept (see read-booking-draft.ts, which checks what it reads back). */

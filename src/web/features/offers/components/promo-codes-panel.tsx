@@ -1,7 +1,7 @@
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useState } from 'react';
 import type { PromoCode } from '#shared/promo-codes.ts';
-import { formatStayDate } from '#shared/stay-format.ts';
+import { formatNights, formatStayDate } from '#shared/stay-format.ts';
 import { type AdminColumn, AdminTable } from '#web/components/ui/admin-table.tsx';
 import {
   StaffPanel,
@@ -105,7 +105,8 @@ export function PromoCodesPanel({ suites, suitesFailed, onRetrySuites }: PromoCo
     {
       header: 'Minimum stay',
       className: cell,
-      cell: (code) => (code.minNights === null ? 'Any stay' : `${code.minNights} nights or more`),
+      cell: (code) =>
+        code.minNights === null ? 'Any stay' : `${formatNights(code.minNights)} or more`,
     },
     {
       header: 'Suites',

@@ -20,7 +20,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
  * The review page's body: the form for a new review, then the guest's own reviews, each of
  * which they may edit (in place of the list) or delete.
  */
-export function MyReviews({ name }: { name: string }) {
+export function MyReviews({ name, chosenStay }: { name: string; chosenStay?: string | null }) {
   const mine = useMyReviews();
   const [editing, setEditing] = useState<OwnReview>();
   const [status, setStatus] = useState<string>();
@@ -68,6 +68,7 @@ export function MyReviews({ name }: { name: string }) {
             key={editing?.id ?? 'new'}
             name={name}
             stays={stays}
+            chosenStay={chosenStay}
             editing={editing}
             onDone={(saved) => {
               setEditing(undefined);

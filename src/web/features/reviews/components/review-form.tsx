@@ -23,11 +23,19 @@ function stayLabel(stay: ReviewableStay) {
   return `${stay.suiteName}, ${formatStayMonth(stay.checkIn.slice(0, 7))} (${stay.reference})`;
 }
 
+/** The stay the form names at first: the one asked for, else the only one, else none. */
+function firstStay(stays: readonly ReviewableStay[], chosen: string | null | undefined): string {
+  if (chosen && stays.some((stay) => stay.bookingId === chosen)) return chosen;
+  return stays.length === 1 ? (stays[0]?.bookingId ?? '') : '';
+}
+
 interface ReviewFormProps {
   /** The signed-in guest's display name: shown read-only, the server signs with it. */
   name: string;
   /** Past stays not yet reviewed, which the review may name. */
   stays: ReviewableStay[];
+  /** The stay chosen at first (the link in the mail after a stay), when it is among `stays`. */
+  chosenStay?: string | null | undefined;
   /** The guest's own review being edited; without one the form writes a new review. */
   editing?: OwnReview;
   /** The edit ended: saved, or cancelled. */
@@ -39,7 +47,7 @@ interface ReviewFormProps {
  * Comment, each required message on its own field, then the success popup. A guest who stayed
  * may name the stay, which gives the review its badge.
  */
-export function ReviewForm({ name, stays, editing, onDone }: ReviewFormProps) {
+export function ReviewForm({ name, stays, chosenStay, editing, onDone }: ReviewFormProps) {
   const create = useCreateReview();
   const update = useUpdateReview();
   const [popup, setPopup] = useState(false);
@@ -48,7 +56,7 @@ export function ReviewForm({ name, stays, editing, onDone }: ReviewFormProps) {
     address: editing?.address ?? '',
     rating: editing?.rating ?? RATING.default,
     comment: editing?.comment ?? '',
-    bookingId: stays.length === 1 && !editing ? (stays[0]?.bookingId ?? '') : '',
+    bookingId: editing ? '' : firstStay(stays, chosenStay),
   };
   const form = useSchemaForm(reviewFormSchema, {
     initialValues,

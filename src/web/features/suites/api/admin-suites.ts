@@ -107,6 +107,14 @@ function suiteFormData(fields: SuiteFields, photo: File | undefined): FormData {
   body.append('bed', fields.bed);
   body.append('guest', String(fields.guest));
   body.append('rating', String(fields.rating));
+  // The pricing by guests: an empty base occupancy is none (all the suite sleeps).
+  if (fields.baseOccupancy !== undefined) {
+    body.append('baseOccupancy', fields.baseOccupancy === null ? '' : String(fields.baseOccupancy));
+  }
+  for (const name of ['extraAdultPerNight', 'extraChildPerNight'] as const) {
+    const price = fields[name];
+    if (price !== undefined) body.append(name, String(price));
+  }
   // The file last: the server has read every field by the time the bytes arrive.
   if (photo) body.append('photo', photo);
   return body;

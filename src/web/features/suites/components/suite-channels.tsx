@@ -5,6 +5,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { type ChannelImport, channelImportInputSchema } from '#shared/channels.ts';
+import { plural } from '#shared/stay-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
@@ -124,7 +125,7 @@ function AddFeedForm({
       onAdded(
         feed?.lastStatus === 'failed'
           ? `Added, but the first fetch failed: ${feed.lastError}.`
-          : `Added and fetched: ${feed?.eventCount ?? 0} stays blocked.`,
+          : `Added and fetched: ${plural(feed?.eventCount ?? 0, 'stay', 'stays')} blocked.`,
       );
       return channels;
     },

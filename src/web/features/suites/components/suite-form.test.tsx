@@ -36,6 +36,9 @@ const suite: AdminSuite = {
   rating: 4,
   pricePerNight: 18500,
   weekendPricePerNight: null,
+  baseOccupancy: null,
+  extraAdultPerNight: 0,
+  extraChildPerNight: 0,
   image: suiteImage('/images/suites/tea-garden-king-suite'),
   address: 'East Wing, first floor',
   storedRating: 4,
@@ -159,6 +162,10 @@ describe('adding a suite', () => {
       bed: '2 Single Bed',
       guest: '2',
       rating: '5',
+      // Left empty: the price is for all it sleeps, and no guest costs more.
+      baseOccupancy: '',
+      extraAdultPerNight: '0',
+      extraChildPerNight: '0',
     });
     expect((body.get('photo') as File).name).toBe('suite.png');
     await vi.waitFor(() => expect(field('Name').value).toBe(''));
@@ -240,6 +247,50 @@ describe('editing a suite', () => {
     expect(body.get('weekendPrice')).toBe('');
     // What the server saved is what the form shows: no weekend price.
     expect(field('Weekend price').value).toBe('');
+  });
+
+  test('prices by guests: base occupancy within Guest, each extra guest’s price a night', async () => {
+    const fetch = vi.fn(async (_path: string, _init: RequestInit) =>
+      json(200, { ...suite, baseOccupancy: 2, extraAdultPerNight: 2000, extraChildPerNight: 0 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm({
+      suite: { ...suite, baseOccupancy: 2, extraAdultPerNight: 1500, extraChildPerNight: 800 },
+    });
+    expect(field('Base occupancy').value).toBe('2');
+    expect(field('Extra adult').value).toBe('1500');
+    expect(field('Extra child').value).toBe('800');
+    expect(field('Extra adult').inputMode).toBe('numeric');
+    expect(screen.getByText(/how many guests the price includes/)).toBeTruthy();
+
+    await form.clear(field('Base occupancy'));
+    await form.type(field('Base occupancy'), '4');
+    await form.clear(field('Extra adult'));
+    await form.type(field('Extra adult'), '-5');
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(messageOf('Base occupancy')).toBe("Base occupancy cannot exceed the suite's capacity");
+    expect(messageOf('Extra adult')).toBe('Enter a whole price from 0 to 1,000,000 BDT');
+    expect(fetch).not.toHaveBeenCalled();
+
+    await form.clear(field('Base occupancy'));
+    await form.type(field('Base occupancy'), '2');
+    await form.clear(field('Extra adult'));
+    await form.type(field('Extra adult'), '2000');
+    await form.clear(field('Extra child'));
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
+    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get('baseOccupancy')).toBe('2');
+    expect(body.get('extraAdultPerNight')).toBe('2000');
+    expect(body.get('extraChildPerNight')).toBe('0');
+    // What the server saved is what the form shows: a child beyond the base costs nothing.
+    expect(field('Extra child').value).toBe('');
+
+    await form.clear(field('Base occupancy'));
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const cleared = fetch.mock.calls[1]?.[1]?.body as FormData;
+    expect(cleared.get('baseOccupancy')).toBe('');
   });
 
   test('still puts the required messages on the fields emptied', async () => {

@@ -7,6 +7,7 @@ import { BED_TYPES, PHOTO_UPLOAD, RATING, SUITE_CAPACITY } from '#shared/constan
 import { groupDigits } from '#shared/money.ts';
 import {
   type AdminSuite,
+  EXTRA_GUEST_PRICE,
   SUITE_ADDRESS_MAX,
   SUITE_DESCRIPTION,
   SUITE_NAME_MAX,
@@ -52,6 +53,11 @@ type SuiteFormValues = {
   bed: string;
   guest: number;
   rating: number;
+  /** Empty: the price is for all the suite sleeps. */
+  baseOccupancy: string;
+  /** Empty: guests beyond the base occupancy cost nothing more. */
+  extraAdultPerNight: string;
+  extraChildPerNight: string;
 };
 
 const emptySuite: SuiteFormValues = {
@@ -65,7 +71,13 @@ const emptySuite: SuiteFormValues = {
   bed: '',
   guest: SUITE_CAPACITY.default,
   rating: RATING.default,
+  baseOccupancy: '',
+  extraAdultPerNight: '',
+  extraChildPerNight: '',
 };
+
+/** An extra guest's price as the form shows it: none (0) is the field left empty. */
+const extraPriceText = (price: number) => (price === 0 ? '' : String(price));
 
 function valuesOf(suite: AdminSuite): SuiteFormValues {
   return {
@@ -79,6 +91,9 @@ function valuesOf(suite: AdminSuite): SuiteFormValues {
     bed: suite.bed,
     guest: suite.capacity,
     rating: suite.storedRating,
+    baseOccupancy: suite.baseOccupancy === null ? '' : String(suite.baseOccupancy),
+    extraAdultPerNight: extraPriceText(suite.extraAdultPerNight),
+    extraChildPerNight: extraPriceText(suite.extraChildPerNight),
   };
 }
 
@@ -102,7 +117,8 @@ interface SuiteFormProps {
 /**
  * The spec's Add Suite form: Name, Price, Square, Address, Description, Photo, Bed, Guest (1 to 5,
  * default 5) and Ratting (1/5 to 5/5, default 5/5), each required message on its own field. With
- * a suite it edits that suite instead: the photo is then optional and replaces the cover.
+ * a suite it edits that suite instead: the photo is then optional and replaces the cover. Below
+ * the spec's fields, the pricing by guests: how many the price includes, and each guest beyond.
  */
 export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
   const create = useCreateSuite();
@@ -247,6 +263,36 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
           </option>
         ))}
       </SelectField>
+      <TextField
+        form={form}
+        name="baseOccupancy"
+        label="Base occupancy"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={digitsOf(SUITE_CAPACITY.max)}
+        hint="Optional: how many guests the price includes. Empty: all the suite sleeps"
+        className="md:col-span-2"
+      />
+      <TextField
+        form={form}
+        name="extraAdultPerNight"
+        label="Extra adult"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={digitsOf(EXTRA_GUEST_PRICE.max)}
+        hint="BDT a night for each adult beyond the base occupancy. Empty: no charge"
+        className="md:col-span-2"
+      />
+      <TextField
+        form={form}
+        name="extraChildPerNight"
+        label="Extra child"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={digitsOf(EXTRA_GUEST_PRICE.max)}
+        hint="BDT a night for each child beyond it (adults fill the base first). Empty: no charge"
+        className="md:col-span-2"
+      />
       {form.formError ? <FormAlert className="md:col-span-6">{form.formError}</FormAlert> : null}
       <FormStatus className="md:col-span-6">
         {editing && form.result ? 'Your changes are saved.' : null}

@@ -5,9 +5,14 @@ import { paths } from '#shared/paths.ts';
 import type { SuiteDetail } from '#shared/suite.ts';
 import { Ornament } from '#web/components/ui/page-header.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { guestPricingNote } from '#web/features/suites/lib/guest-pricing.ts';
 
-/** The head of a suite's page: back to all suites, its name, its rating and its price from. */
+/**
+ * The head of a suite's page: back to all suites, its name, its rating and its price from, with
+ * the guests that price is for when more guests pay more.
+ */
 export function SuiteHeader({ suite }: { suite: SuiteDetail }) {
+  const guestPricing = guestPricingNote(suite);
   return (
     <header className="border-b border-rule bg-ivory-deep">
       <div className="mx-auto max-w-6xl animate-settle px-5 pt-8 pb-12 sm:px-8 sm:pb-16">
@@ -35,6 +40,9 @@ export function SuiteHeader({ suite }: { suite: SuiteDetail }) {
                 per night
               </span>
             </p>
+            {guestPricing ? (
+              <p className="max-w-xs text-sm text-ink-muted sm:text-right">{guestPricing}</p>
+            ) : null}
           </div>
         </div>
       </div>

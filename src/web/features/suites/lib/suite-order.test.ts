@@ -13,6 +13,9 @@ function suite(id: string, pricePerNight: number, sizeSqft: number, capacity: nu
     rating: 5,
     pricePerNight,
     weekendPricePerNight: null,
+    baseOccupancy: null,
+    extraAdultPerNight: 0,
+    extraChildPerNight: 0,
     image: { src: '', srcSet: '', width: 1440, height: 960 },
   };
 }

@@ -1,0 +1,96 @@
+import { bookingPageUrl, mailedStay } from '#server/mail/stay-mail.ts';
+import { afterStayMail, preArrivalMail } from '#server/mail/templates.ts';
+import { findBooking } from '#server/repositories/booking-reads.ts';
+import {
+  claimStayMail,
+  releaseStayMail,
+  type StayMailKind,
+  type StayMailWindow,
+  stayMailsOwed,
+} from '#server/repositories/stay-mails.ts';
+import { hotelDate, type ServiceContext } from '#server/service-context.ts';
+import type { Booking } from '#shared/booking.ts';
+import { paths } from '#shared/paths.ts';
+import { addDays } from '#shared/stay.ts';
+
+/**
+ * The mails around a stay (issue 35), sent by a sweep every process runs each minute:
+ * - before arrival, once the check-in is PRE_ARRIVAL_DAYS away or nearer, to confirmed bookings
+ *   (one paid, or made, inside that window gets it at the next sweep);
+ * - after the stay, from the day after check-out, to stays that were not cancelled, expired or
+ *   missed.
+ * Each booking's mail is claimed by one statement before it is queued in the outbox, so two
+ * processes never both send it. A claim whose mail the outbox refused is given back and sent by
+ * a later sweep; a process stopped between the two loses that one mail rather than sending two.
+ */
+
+/** The sweeps act for the hotel: they read any booking. */
+const STAFF = { id: 'system', role: 'admin' as const };
+
+/**
+ * A thank-you is sent at most this many days after check-out. Stays that ended before (the
+ * servers were down, or checked out before this mail existed) get none: it would come too late.
+ */
+export const AFTER_STAY_LATEST_DAYS = 3;
+
+/** Mails of one kind claimed per sweep; any more go at the next one, a minute later. */
+const PER_SWEEP = 50;
+
+/** Sends the stay mails now due; how many of each were queued. */
+export async function sendStayMails(
+  context: ServiceContext,
+): Promise<{ preArrival: number; afterStay: number }> {
+  const today = hotelDate(context.config, context.now());
+  const ahead = context.config.mail.preArrivalDays;
+  const preArrival =
+    ahead > 0
+      ? await sendOwed(context, 'preArrival', { from: today, to: addDays(today, ahead) })
+      : 0;
+  const afterStay = await sendOwed(context, 'afterStay', {
+    from: addDays(today, -AFTER_STAY_LATEST_DAYS),
+    to: addDays(today, -1),
+  });
+  return { preArrival, afterStay };
+}
+
+async function sendOwed(
+  context: ServiceContext,
+  kind: StayMailKind,
+  window: StayMailWindow,
+): Promise<number> {
+  const { db, config } = context;
+  let sent = 0;
+  for (const id of await stayMailsOwed(db, kind, window, PER_SWEEP)) {
+    const claimedAt = context.now();
+    // Taken by another process since it was listed, or no longer owed (cancelled, moved).
+    if (!(await claimStayMail(db, kind, id, window, claimedAt))) continue;
+    try {
+      const booking = await findBooking(db, STAFF, id, hotelDate(config, claimedAt), claimedAt);
+      if (!booking) continue;
+      await context.mailer.send(stayMail(context, kind, booking));
+      context.log.info({ bookingId: id, mail: kind }, 'stay mail queued');
+      sent++;
+    } catch (error) {
+      context.log.error({ err: error, bookingId: id, mail: kind }, 'stay mail failed');
+      await releaseStayMail(db, kind, id, claimedAt).catch((release: unknown) => {
+        context.log.error({ err: release, bookingId: id, mail: kind }, 'stay mail not released');
+      });
+    }
+  }
+  return sent;
+}
+
+function stayMail(context: ServiceContext, kind: StayMailKind, booking: Booking) {
+  const { config } = context;
+  const { email, name } = booking.guest;
+  if (kind === 'preArrival') {
+    return preArrivalMail(email, name, mailedStay(booking), {
+      arrivalTime: booking.arrivalTime,
+      bookingUrl: bookingPageUrl(config, booking.id),
+    });
+  }
+  // The review form, with this stay chosen (while it is not reviewed yet).
+  const reviewUrl = new URL(paths.dashboardReview, config.publicUrl);
+  reviewUrl.searchParams.set('stay', booking.id);
+  return afterStayMail(email, name, mailedStay(booking), reviewUrl.toString());
+}

@@ -1,0 +1,195 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { CurrentUser, SessionInfo } from '#shared/account.ts';
+import type { ApiErrorBody } from '#shared/api-error.ts';
+import type { Booking, StayQuote } from '#shared/booking.ts';
+import { paths } from '#shared/paths.ts';
+import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
+import { type Suite, suiteImage } from '#shared/suite.ts';
+import { type BookingDraft, saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import BookingRoute from './booking.tsx';
+
+// What the /booking page's tests (booking, booking-extras, booking-arrival) share: one stay of one
+// suite, and a fake API answering in the shapes of src/shared. Not a test file: vitest runs only
+// *.test.tsx, and each test file imports this.
+
+export const suite: Suite = {
+  id: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  name: 'Garden King Suite',
+  description: 'A king bed and a veranda over the garden.',
+  bed: '1 King Bed',
+  capacity: 3,
+  sizeSqft: 520,
+  rating: 5,
+  pricePerNight: 12_500,
+  weekendPricePerNight: null,
+  baseOccupancy: null,
+  extraAdultPerNight: 0,
+  extraChildPerNight: 0,
+  image: suiteImage('/images/suites/garden-king-suite'),
+};
+
+export const checkIn = addDays(hotelToday(), 30);
+export const draft: BookingDraft = {
+  suiteId: suite.id,
+  checkIn,
+  checkOut: addDays(checkIn, 3),
+  adults: 2,
+  children: 0,
+};
+export const price = quoteStay(flatNights(checkIn, 3, suite.pricePerNight));
+export const stayQuote: StayQuote = {
+  suite,
+  quote: price,
+  available: true,
+  promoCode: null,
+  promoCodeDropped: null,
+  payment: null,
+};
+
+const guest: CurrentUser = {
+  id: 'user-1',
+  name: 'Ayesha Rahman',
+  email: 'ayesha@example.com',
+  emailVerified: true,
+  phone: null,
+  image: null,
+  role: 'guest',
+};
+
+export const booking: Booking = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  reference: 'CB-7K4Q2M',
+  ...draft,
+  ...price,
+  promoCode: null,
+  status: 'confirmed',
+  createdAt: '2026-05-01T10:00:00.000Z',
+  cancelledAt: null,
+  // Paid at the hotel: no online payment.
+  holdExpiresAt: null,
+  amountDue: 0,
+  amountPaid: 0,
+  amountRefunded: 0,
+  balanceDue: price.total,
+  payable: false,
+  payments: [],
+  refunds: [],
+  suite: {
+    name: suite.name,
+    bed: suite.bed,
+    capacity: suite.capacity,
+    sizeSqft: suite.sizeSqft,
+    image: suite.image,
+  },
+  guest: { name: guest.name, email: guest.email, phone: null },
+  stage: 'upcoming',
+  cancellable: true,
+  specialRequests: null,
+  arrivalTime: null,
+};
+
+export function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export const refusal = (error: ApiErrorBody['error']): ApiErrorBody => ({ error });
+
+type Answer = Response | Promise<Response>;
+
+/**
+ * A fake API: the session (`user`, or none), the extras offered, the quote and the booking of what
+ * was sent, each answered as given; a booking made is read back for the confirmation.
+ */
+export function serve({
+  user = guest,
+  quote = () => json(200, stayQuote),
+  book = () => json(201, booking),
+  extras = () => json(200, []),
+}: {
+  user?: CurrentUser | null;
+  quote?: (params: URLSearchParams) => Answer;
+  book?: (sent: Record<string, unknown>) => Answer;
+  extras?: () => Answer;
+} = {}) {
+  const session: SessionInfo = { user };
+  let booked: unknown;
+  const fetch = vi.fn(async (path: string, init?: RequestInit): Promise<Response> => {
+    const { pathname, searchParams } = new URL(path, 'http://suitebook.test');
+    if (pathname === '/api/session') return json(200, session);
+    if (pathname === '/api/extras') return extras();
+    if (pathname === '/api/quote') return quote(searchParams);
+    if (pathname === '/api/bookings' && init?.method === 'POST') {
+      const answer = await book(JSON.parse(String(init.body)));
+      if (answer.ok) booked = await answer.clone().json();
+      return answer;
+    }
+    // The confirmation reads the booking back.
+    if (pathname === `/api/bookings/${booking.id}` && booked) return json(200, booked);
+    return json(404, refusal({ code: 'NOT_FOUND', message: `No fake for ${path}` }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** Where the page sent the guest, for pages these tests do not render. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+export function renderPage(entry: string = paths.booking) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path={paths.booking} element={<BookingRoute />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+export function priceSection() {
+  return screen.getByRole('region', { name: 'Price of your stay' });
+}
+
+/** The amount on one line of the price list. */
+export function amountOf(label: string) {
+  // The line's term: on a phone the pinned bar repeats the total beside Reserve Now.
+  return within(priceSection())
+    .getByText(label, { selector: 'dt' })
+    .closest('div')
+    ?.querySelector('dd')?.textContent;
+}
+
+/** Reserve Now, once the page knows who is signed in. */
+export async function reserveNow() {
+  const button = await screen.findByRole('button', { name: 'Reserve Now' });
+  await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+  return button;
+}
+
+/** Each test starts with the draft saved, and leaves no page, fake API or storage behind. */
+export function startEachTestFromTheDraft() {
+  beforeEach(() => {
+    saveBookingDraft(draft);
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+  });
+}
