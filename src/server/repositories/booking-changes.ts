@@ -12,7 +12,7 @@ import type { Charges } from '#shared/charges.ts';
 import type { QuotedExtra } from '#shared/extras.ts';
 import type { NightPrice, Quote, Stay } from '#shared/stay.ts';
 import { PaidBeyondChangeError, SuiteWithdrawnError } from './booking-errors.ts';
-import { type Viewer, viewerCondition } from './booking-reads.ts';
+import { lockViewerBooking, type Viewer } from './booking-reads.ts';
 import { nightsRefused, priceColumns } from './bookings.ts';
 import { givePromoCodeUseBack } from './promo-codes.ts';
 import { isUuid } from './suites.ts';
@@ -59,11 +59,7 @@ export async function changeBookingStay(
   if (!isUuid(id)) return null;
   try {
     return await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.id, id), viewerCondition(viewer)))
-        .for('update');
+      const booking = await lockViewerBooking(tx, viewer, id);
       if (!booking) return null;
       const stage = bookingStage(booking, change.today);
       if (stage !== 'upcoming') return { changed: false, stage };

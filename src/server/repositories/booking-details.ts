@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
 import { type BookingStage, bookingStage } from '#shared/booking-stage.ts';
 import { recordAuditEvent } from './audit.ts';
-import { type Viewer, viewerCondition } from './booking-reads.ts';
+import { lockViewerBooking, type Viewer } from './booking-reads.ts';
 import { isUuid } from './suites.ts';
 
 /** The guest's details a change sets: a field left out stays as it is; null clears it. */
@@ -38,11 +38,7 @@ export async function changeBookingDetails(
 ): Promise<{ changed: true } | { changed: false; stage: DetailsLockedStage } | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, id), viewerCondition(viewer)))
-      .for('update');
+    const booking = await lockViewerBooking(tx, viewer, id);
     if (!booking) return null;
     const stage = bookingStage(booking, change.today);
     if (stage !== 'upcoming' && stage !== 'pending_payment') return { changed: false, stage };

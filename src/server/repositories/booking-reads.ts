@@ -27,6 +27,23 @@ export function viewerCondition(viewer: Viewer): SQL | undefined {
   return viewer.role === 'admin' ? undefined : eq(bookings.userId, viewer.id);
 }
 
+/**
+ * The booking row `viewer` may see (a guest their own, an admin any), locked for update in `tx`
+ * until it commits; undefined when there is none.
+ */
+export async function lockViewerBooking(
+  tx: Database,
+  viewer: Viewer,
+  id: string,
+): Promise<BookingRow | undefined> {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), viewerCondition(viewer)))
+    .for('update');
+  return booking;
+}
+
 interface BookingJoin {
   booking: BookingRow;
   suite: typeof suites.$inferSelect;
