@@ -48,6 +48,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { promoCodeRoutes } from './routes/promo-codes.ts';
 import { ratePeriodRoutes } from './routes/rate-periods.ts';
+import { reservationRoutes } from './routes/reservations.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { signInProviderRoutes } from './routes/sign-in-providers.ts';
 import { suiteAdminRoutes } from './routes/suite-admin.ts';
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(extraRoutes);
   await app.register(chargeRoutes);
   await app.register(bookingRoutes);
+  await app.register(reservationRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(newsletterRoutes);

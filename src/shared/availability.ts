@@ -58,6 +58,33 @@ export const quoteSchema = z.object({
   charges: chargesSchema,
 });
 
+/** A reservation's price as a whole: the spec's lines of the summed subtotal. */
+export const reservationTotalsSchema = z.object({
+  subtotal: z.int(),
+  discountPercent: z.int(),
+  discount: z.int(),
+  extras: z.array(quotedExtraSchema),
+  serviceCharge: z.int(),
+  vat: z.int(),
+  tax: z.int(),
+  total: z.int(),
+  charges: chargesSchema,
+});
+
+/** One room of a priced set: its suite, its party and its own quote (for reading). */
+export const pricedRoomSchema = z.object({
+  suite: suiteSchema,
+  adults: z.int(),
+  children: z.int(),
+  quote: quoteSchema,
+});
+
+/** A set of suites that together hold a party, each room priced, and its price as one reservation. */
+export const combinationSchema = z.object({
+  rooms: z.array(pricedRoomSchema),
+  quote: reservationTotalsSchema,
+});
+
 /** Most suites one availability answer lists (a hotel rarely has more; `total` counts all). */
 export const AVAILABILITY_LIMIT = 100;
 
@@ -78,5 +105,10 @@ export const availabilitySchema = z.object({
   stay: stayInputSchema,
   total: z.int(),
   suites: z.array(z.object({ suite: suiteSchema, quote: quoteSchema })),
+  /**
+   * When no suite holds the party (`total` is 0): up to COMBINATION_LIMIT sets of 2 or 3 free
+   * suites that together hold it, the party split across them, cheapest first; else empty.
+   */
+  combinations: z.array(combinationSchema),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

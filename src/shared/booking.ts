@@ -98,6 +98,8 @@ export const bookingSchema = z.object({
   specialRequests: z.nullable(z.string()),
   /** When the guest expects to arrive, `HH:MM` in hotel time; null: not said. */
   arrivalTime: z.nullable(z.string()),
+  /** The reservation of several suites this booking is one of; null: booked on its own. */
+  reservationId: z.nullable(z.uuid()),
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.iso.datetime(),
   cancelledAt: z.nullable(z.iso.datetime()),

@@ -141,7 +141,7 @@ export function stayProblems(
 }
 
 /** Percentages of the reservation summary: the discount's, and the charges' (to the hundredth). */
-interface Rates {
+export interface Rates {
   discount: number;
   serviceCharge: number;
   vat: number;
@@ -252,6 +252,59 @@ export function quoteStay(
     extraGuests,
     subtotal,
     discount,
+    serviceCharge,
+    vat,
+    tax,
+    total: discounted + serviceCharge + vat + tax,
+    charges: {
+      serviceChargePercent: rates.serviceCharge,
+      vatPercent: rates.vat,
+      taxPercent: rates.tax,
+    },
+  };
+}
+
+/** The price of a reservation of several suites, line by line: the spec's lines of the whole. */
+export interface ReservationTotals {
+  /** The rooms' subtotals (nights and extra guests) and the extras, summed. */
+  subtotal: number;
+  discountPercent: number;
+  discount: number;
+  /** Extras added to the whole stay, priced for the whole party: in the subtotal. */
+  extras: QuotedExtra[];
+  serviceCharge: number;
+  vat: number;
+  tax: number;
+  total: number;
+  charges: Charges;
+}
+
+/**
+ * A reservation's price from its rooms' subtotals: the discount comes off their sum (and the
+ * extras'), the charges are each a share of what is left, each line rounded on its own
+ * (percentOf), as for one suite. The rooms' own quotes are for reading; this is what is paid.
+ */
+export function quoteReservation(
+  roomSubtotals: readonly number[],
+  rates: Rates,
+  extras: readonly QuotedExtra[] = [],
+): ReservationTotals {
+  if (roomSubtotals.length === 0) throw new RangeError('A reservation has at least one room');
+  let subtotal = 0;
+  for (const amount of [...roomSubtotals, ...extras.map((extra) => extra.amount)]) {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Bad amount: ${amount}`);
+    subtotal += amount;
+  }
+  const discount = percentOf(subtotal, rates.discount);
+  const discounted = subtotal - discount;
+  const serviceCharge = percentOf(discounted, rates.serviceCharge);
+  const vat = percentOf(discounted, rates.vat);
+  const tax = percentOf(discounted, rates.tax);
+  return {
+    subtotal,
+    discountPercent: rates.discount,
+    discount,
+    extras: extras.map((extra) => ({ ...extra })),
     serviceCharge,
     vat,
     tax,

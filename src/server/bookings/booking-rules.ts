@@ -18,12 +18,10 @@ import {
   sendLater,
 } from '#server/mail/stay-mail.ts';
 import {
-  bookingCancellationMail,
   bookingChangeMail,
   bookingConfirmationMail,
   bookingHeldMail,
 } from '#server/mail/templates.ts';
-import { sendRefunds } from '#server/payments/refunds.ts';
 import { isSuiteFree } from '#server/repositories/availability.ts';
 import { changeBookingStay, type UnchangeableStage } from '#server/repositories/booking-changes.ts';
 import {
@@ -36,15 +34,13 @@ import {
   UnpaidHoldLimitError,
 } from '#server/repositories/booking-errors.ts';
 import { findBooking } from '#server/repositories/booking-reads.ts';
-import { cancelBooking, insertBooking, moveBookingStatus } from '#server/repositories/bookings.ts';
+import { insertBooking } from '#server/repositories/bookings.ts';
 import { findPromoCode } from '#server/repositories/promo-codes.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
-import type { Booking, BookingChange, BookingStatus, StayQuote } from '#shared/booking.ts';
-import { statusMoveProblem } from '#shared/booking-status.ts';
+import type { Booking, BookingChange, StayQuote } from '#shared/booking.ts';
 import { RATES } from '#shared/constants.ts';
 import type { ChosenExtra } from '#shared/extras.ts';
 import { formatBdt } from '#shared/money.ts';
-import { paths } from '#shared/paths.ts';
 import type { Stay } from '#shared/stay.ts';
 import { changeGuestDetails } from './guest-details.ts';
 import {
@@ -62,9 +58,10 @@ import {
 } from './stay-pricing.ts';
 
 /**
- * The booking rules, in one place: creating, changing and cancelling a booking share the stay's
- * checks and pricing (stay-pricing.ts), the database's overlap guarantee (through the
- * repository) and the mail. The routes parse the request, call these, and answer.
+ * The booking rules: creating and changing a booking share the stay's checks and pricing
+ * (stay-pricing.ts), the database's overlap guarantee (through the repository) and the mail;
+ * cancelling and the front desk's moves are in booking-cancellation.ts, several suites at once in
+ * reservation-rules.ts. The routes parse the request, call these, and answer.
  */
 
 /** A 409 naming why the database refused the nights; other errors are passed on. */
@@ -193,6 +190,10 @@ export async function createBooking(
   return booking;
 }
 
+/** A suite of a reservation moves with the whole: its price is the reservation's. */
+const IN_RESERVATION =
+  'This suite is one of a reservation of several suites, whose dates and party change together. Please call reception to change them.';
+
 const UNCHANGEABLE: Record<UnchangeableStage, string> = {
   pending_payment:
     'This booking waits for its deposit: pay it first, and then its dates can be changed.',
@@ -225,6 +226,7 @@ export async function quoteChange(
   const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw notFound('booking');
   if (booking.stage !== 'upcoming') throw conflict(UNCHANGEABLE[booking.stage]);
+  if (booking.reservationId) throw conflict(IN_RESERVATION);
   const suite = await activeSuite(db, booking.suiteId);
   checkParty(suite, stay);
   const promoCode = booking.promoCode ? await findPromoCode(db, booking.promoCode) : null;
@@ -286,6 +288,7 @@ export async function changeBooking(
       stay,
       details,
       reprice: async (tx, booked) => {
+        if (booked.reservationId) throw conflict(IN_RESERVATION);
         const suite = await activeSuite(tx, booked.suiteId);
         checkParty(suite, stay);
         const promo = promoThroughChange(booked, { suiteId: suite.id, nights }, today);
@@ -319,71 +322,5 @@ export async function changeBooking(
     'booking change',
   );
   context.log.info({ bookingId: id }, 'booking changed');
-  return booking;
-}
-
-/**
- * `PATCH /api/bookings/:id/status` (staff): checked in, checked out or no-show, forward only and
- * on the right days (booking-status.ts), 409 with the reason otherwise; cancelled goes through
- * the cancellation, with its mail.
- */
-export async function moveStatus(
-  context: ServiceContext,
-  user: SessionUser,
-  id: string,
-  to: BookingStatus,
-): Promise<Booking> {
-  if (to === 'cancelled') return cancelBookingFor(context, user, id);
-  const today = hotelDate(context.config, context.now());
-  const moved = await moveBookingStatus(context.db, user, id, to, context.now(), (booking) =>
-    statusMoveProblem(booking, to, today),
-  );
-  if (!moved) throw notFound('booking');
-  if (moved.refused) throw conflict(moved.refused);
-  const booking = await findBooking(context.db, user, id, today, context.now());
-  if (!booking) throw new Error('booking vanished after its status moved');
-  context.log.info({ bookingId: id, status: to }, 'booking status moved');
-  return booking;
-}
-
-/** `DELETE /api/bookings/:id`: cancels (kept on record, nights freed) and tells the guest. */
-export async function cancelBookingFor(
-  context: ServiceContext,
-  user: SessionUser,
-  id: string,
-): Promise<Booking> {
-  const { db, config } = context;
-  const today = hotelDate(config, context.now());
-  const cancelled = await cancelBooking(db, user, id, today, context.now());
-  // What was paid goes back through the gateway before the answer, so it shows the refund's state.
-  if (cancelled && cancelled.refundIds.length > 0) await sendRefunds(context, cancelled.refundIds);
-  const booking = await findBooking(db, user, id, today, context.now());
-  if (!booking) throw notFound('booking');
-  if (!cancelled) {
-    throw conflict(
-      booking.stage === 'cancelled'
-        ? 'This booking is already cancelled.'
-        : booking.stage === 'expired'
-          ? 'This booking expired unpaid: there is nothing to cancel.'
-          : booking.stage === 'past' || booking.stage === 'checked_out'
-            ? 'This stay is over, so it can no longer be cancelled.'
-            : booking.stage === 'no_show'
-              ? 'This booking was marked a no-show, so it can no longer be cancelled.'
-              : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
-    );
-  }
-  context.log.info({ bookingId: id }, 'booking cancelled');
-  // The guest hears of it whoever cancelled.
-  sendLater(
-    context,
-    context.mailer.send(
-      bookingCancellationMail(booking.guest.email, booking.guest.name, mailedStay(booking), {
-        byHotel: cancelled.byStaff,
-        bookUrl: new URL(paths.allSuites, config.publicUrl).toString(),
-        refund: booking.amountRefunded,
-      }),
-    ),
-    'booking cancellation',
-  );
   return booking;
 }

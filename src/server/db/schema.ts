@@ -329,7 +329,64 @@ export const promoCodes = pgTable(
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 /**
- * A reservation. The price lines are stored as quoted when it was made, so later rate changes
+ * Several suites booked together for one stay (a family, two couples, a wedding party): all or
+ * nothing. Each suite is a booking of its own (`bookings.reservation_id`), with its own quote;
+ * the reservation holds the quote of the whole (the discount and charges on the summed subtotal),
+ * the guest's details, and the promo code.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable, e.g. SR-7K3Q9D. */
+    reference: text('reference').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    serviceCharge: integer('service_charge').notNull(),
+    vat: integer('vat').notNull(),
+    tax: integer('tax').notNull(),
+    serviceChargePercent: percent('service_charge_percent').notNull(),
+    vatPercent: percent('vat_percent').notNull(),
+    taxPercent: percent('tax_percent').notNull(),
+    total: integer('total').notNull(),
+    /** The extras chosen for the whole stay, as quoted: in the subtotal. */
+    extras: jsonb('extras').$type<QuotedExtra[]>().notNull().default([]),
+    specialRequests: text('special_requests'),
+    arrivalTime: text('arrival_time'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('reservations_reference_key').on(table.reference),
+    index('reservations_user_created_idx').on(table.userId, table.createdAt),
+    check('reservations_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
+    check(
+      'reservations_money_check',
+      sql`${table.total} >= 0 and ${table.subtotal} >= 0 and ${table.discount} >= 0`,
+    ),
+    check(
+      'reservations_rates_check',
+      sql`${table.serviceChargePercent} between 0 and 50 and ${table.vatPercent} between 0 and 50 and ${table.taxPercent} between 0 and 50`,
+    ),
+    check(
+      'reservations_arrival_time_check',
+      sql`${table.arrivalTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check('reservations_special_requests_check', sql`char_length(${table.specialRequests}) <= 500`),
+  ],
+);
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * A booking of one suite. The price lines are stored as quoted when it was made, so later rate changes
  * never alter a booking. Overlapping active bookings of one suite are impossible: see the
  * exclusion constraint `bookings_no_overlap` in migration 0005.
  */
@@ -345,6 +402,10 @@ export const bookings = pgTable(
     suiteId: uuid('suite_id')
       .notNull()
       .references(() => suites.id, { onDelete: 'restrict' }),
+    /** The reservation of several suites this booking is one of; null: booked on its own. */
+    reservationId: uuid('reservation_id').references(() => reservations.id, {
+      onDelete: 'restrict',
+    }),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     adults: integer('adults').notNull(),
@@ -401,6 +462,9 @@ export const bookings = pgTable(
     // A suite's bookings, cancelled ones too (its rating, its page, the booking list's filter):
     // the overlap index above leaves cancelled bookings out, so it cannot answer these.
     index('bookings_suite_check_in_idx').on(table.suiteId, table.checkIn),
+    index('bookings_reservation_idx')
+      .on(table.reservationId)
+      .where(sql`${table.reservationId} is not null`),
     check('bookings_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
     check('bookings_nights_check', sql`${table.nights} = ${table.checkOut} - ${table.checkIn}`),
     check(

@@ -92,6 +92,45 @@ export function bookingConfirmationMail(
   });
 }
 
+/** Sent once for a reservation of several suites: every suite, its reference and its party. */
+export function reservationConfirmationMail(
+  to: string,
+  name: string,
+  reservation: {
+    reference: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    total: number;
+    rooms: readonly MailedStay[];
+  },
+  manageUrl: string,
+): MailMessage {
+  return layout(to, `Your stay is booked: ${reservation.reference}`, {
+    paragraphs: [
+      salutation(name),
+      `Thank you for choosing ${HOTEL}. Your ${reservation.rooms.length} suites are confirmed; we look forward to welcoming you all.`,
+    ],
+    details: [
+      ['Reference', reservation.reference],
+      ['Arrival', formatStayDate(reservation.checkIn)],
+      ['Departure', formatStayDate(reservation.checkOut)],
+      ['Length of stay', formatNights(reservation.nights)],
+      ...reservation.rooms.map(
+        (room) => [room.suiteName, `${formatParty(room)} (${room.reference})`] as const,
+      ),
+      [
+        'Total',
+        `${formatBdt(reservation.total)} (service charge, VAT and tax included), paid at the hotel`,
+      ],
+    ],
+    closing: [
+      'Reception is open 24 hours if you need anything before you arrive: a car from Sreemangal station, a late arrival, a special occasion.',
+    ],
+    action: { label: 'See my bookings', url: manageUrl },
+  });
+}
+
 /** Sent when a guest (or reception) moves a booking to other dates or another party. */
 export function bookingChangeMail(
   to: string,

@@ -10,9 +10,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { bookings, ratePeriods, suiteBlocks, suites } from '#server/db/schema.ts';
+import { bookings, ratePeriods, type SuiteRow, suiteBlocks, suites } from '#server/db/schema.ts';
 import { RELEASED_STATUSES } from '#shared/booking.ts';
 import type { Charges } from '#shared/charges.ts';
+import {
+  COMBINATION_CANDIDATES,
+  type Combination,
+  suiteCombinations,
+} from '#shared/combinations.ts';
 import { RATES } from '#shared/constants.ts';
 import { nightlyPrices, type RatePeriod } from '#shared/nightly-prices.ts';
 import { extraGuestsFor, type Quote, quoteStay, ratesOf, type Stay } from '#shared/stay.ts';
@@ -49,10 +54,40 @@ function blockOverlaps(checkIn: DateParam, checkOut: DateParam): SQL {
  * the nights asked about stay the same.
  */
 function prepareSearch(db: Database) {
+  const party = sql.placeholder('party');
+  return db
+    .select({
+      suite: suites,
+      rating: suiteRating,
+      seasons: seasonsOfStay(),
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(suites)
+    .where(and(sql`${suites.capacity} >= ${party}::int`, freeForStay(db)))
+    .orderBy(sql`${suites.capacity} - ${party}::int`, asc(suites.pricePerNight), asc(suites.name))
+    .limit(sql.placeholder('limit'))
+    .prepare('find_available_suites');
+}
+
+/**
+ * The same free suites whatever their size, cheapest first, for sets of suites that together
+ * hold a party none holds alone (findSuiteCombinations).
+ */
+function prepareFreeSuites(db: Database) {
+  return db
+    .select({ suite: suites, rating: suiteRating, seasons: seasonsOfStay() })
+    .from(suites)
+    .where(freeForStay(db))
+    .orderBy(asc(suites.pricePerNight), asc(suites.name))
+    .limit(sql.placeholder('limit'))
+    .prepare('find_free_suites');
+}
+
+/** The seasons of a suite that touch the stay (placeholders `checkIn`, `checkOut`). */
+function seasonsOfStay() {
   const checkIn = sql.placeholder('checkIn');
   const checkOut = sql.placeholder('checkOut');
-  const party = sql.placeholder('party');
-  const seasons = sql<RatePeriod[]>`coalesce((
+  return sql<RatePeriod[]>`coalesce((
     select json_agg(json_build_object(
       'startDate', rp.start_date, 'endDate', rp.end_date,
       'pricePerNight', rp.price_per_night, 'minNights', rp.min_nights
@@ -60,50 +95,45 @@ function prepareSearch(db: Database) {
     from rate_periods rp
     where rp.suite_id = "suites"."id" and rp.start_date < ${checkOut}::date and rp.end_date > ${checkIn}::date
   ), '[]'::json)`;
-  return db
-    .select({
-      suite: suites,
-      rating: suiteRating,
-      seasons,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(suites)
-    .where(
-      and(
-        eq(suites.active, true),
-        sql`${suites.capacity} >= ${party}::int`,
-        notInArray(
-          suites.id,
-          db
-            .select({ suiteId: bookings.suiteId })
-            .from(bookings)
-            .where(and(holdsNights(), overlaps(checkIn, checkOut))),
+}
+
+/**
+ * An active suite free for the whole stay: no booking holding one of its nights, no block, no
+ * season asking for more nights (placeholders `checkIn`, `checkOut`, `nights`).
+ */
+function freeForStay(db: Database) {
+  const checkIn = sql.placeholder('checkIn');
+  const checkOut = sql.placeholder('checkOut');
+  return and(
+    eq(suites.active, true),
+    notInArray(
+      suites.id,
+      db
+        .select({ suiteId: bookings.suiteId })
+        .from(bookings)
+        .where(and(holdsNights(), overlaps(checkIn, checkOut))),
+    ),
+    notInArray(
+      suites.id,
+      db
+        .select({ suiteId: suiteBlocks.suiteId })
+        .from(suiteBlocks)
+        .where(blockOverlaps(checkIn, checkOut)),
+    ),
+    notInArray(
+      suites.id,
+      db
+        .select({ suiteId: ratePeriods.suiteId })
+        .from(ratePeriods)
+        .where(
+          and(
+            sql`${ratePeriods.startDate} < ${checkOut}::date`,
+            sql`${ratePeriods.endDate} > ${checkIn}::date`,
+            sql`${ratePeriods.minNights} > ${sql.placeholder('nights')}::int`,
+          ),
         ),
-        notInArray(
-          suites.id,
-          db
-            .select({ suiteId: suiteBlocks.suiteId })
-            .from(suiteBlocks)
-            .where(blockOverlaps(checkIn, checkOut)),
-        ),
-        notInArray(
-          suites.id,
-          db
-            .select({ suiteId: ratePeriods.suiteId })
-            .from(ratePeriods)
-            .where(
-              and(
-                sql`${ratePeriods.startDate} < ${checkOut}::date`,
-                sql`${ratePeriods.endDate} > ${checkIn}::date`,
-                sql`${ratePeriods.minNights} > ${sql.placeholder('nights')}::int`,
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(sql`${suites.capacity} - ${party}::int`, asc(suites.pricePerNight), asc(suites.name))
-    .limit(sql.placeholder('limit'))
-    .prepare('find_available_suites');
+    ),
+  );
 }
 
 const preparedSearches = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
@@ -132,14 +162,66 @@ export async function findAvailableSuites(
     total: rows[0]?.total ?? 0,
     suites: rows.map(({ suite, rating, seasons }) => ({
       suite: toSuite(suite, rating),
-      quote: quoteStay(
-        nightlyPrices({ ...suite, ratePeriods: seasons }, stay.checkIn, stay.checkOut),
-        ratesOf(charges, RATES.discount),
-        [],
-        extraGuestsFor(suite, stay, nights),
-      ),
+      quote: priceStay(suite, seasons, stay, stay, nights, charges),
     })),
   };
+}
+
+const preparedFreeSuites = new WeakMap<Database, ReturnType<typeof prepareFreeSuites>>();
+
+/**
+ * Sets of 2 or 3 free suites that together hold the party, cheapest first, each room priced for
+ * its share of the party at these charges (suiteCombinations), from the cheapest free suites.
+ * For a party no one suite holds: the search asks only then.
+ */
+export async function findSuiteCombinations(
+  db: Database,
+  stay: Stay,
+  nights: number,
+  charges: Charges,
+): Promise<Combination<Suite>[]> {
+  let search = preparedFreeSuites.get(db);
+  if (!search) {
+    search = prepareFreeSuites(db);
+    preparedFreeSuites.set(db, search);
+  }
+  const rows = await search.execute({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights,
+    limit: COMBINATION_CANDIDATES,
+  });
+  // Each suite as the answer shows it, and the row and seasons it is priced from.
+  const sources = new Map(
+    rows.map(({ suite, rating, seasons }) => [toSuite(suite, rating), { suite, seasons }]),
+  );
+  return suiteCombinations(
+    [...sources.keys()],
+    stay,
+    (suite, share) => {
+      const source = sources.get(suite);
+      if (!source) throw new Error(`Not a free suite: ${suite.id}`);
+      return priceStay(source.suite, source.seasons, stay, share, nights, charges);
+    },
+    ratesOf(charges, RATES.discount),
+  );
+}
+
+/** A suite's price for a stay and the guests in it, night by night, at the current charges. */
+function priceStay(
+  suite: SuiteRow,
+  seasons: RatePeriod[],
+  stay: Stay,
+  guests: { adults: number; children: number },
+  nights: number,
+  charges: Charges,
+): Quote {
+  return quoteStay(
+    nightlyPrices({ ...suite, ratePeriods: seasons }, stay.checkIn, stay.checkOut),
+    ratesOf(charges, RATES.discount),
+    [],
+    extraGuestsFor(suite, guests, nights),
+  );
 }
 
 /**

@@ -51,6 +51,8 @@ export async function changeBookingStay(
         extras: QuotedExtra[];
         /** The charges' rates it was sold at: a change keeps them. */
         charges: Charges;
+        /** The reservation of several suites it is one of, or null. */
+        reservationId: string | null;
         stay: Stay;
       },
     ) => Promise<{ quote: Quote; keepsPromoCode: boolean }>;
@@ -89,6 +91,7 @@ export async function changeBookingStay(
           vatPercent: booking.vatPercent,
           taxPercent: booking.taxPercent,
         },
+        reservationId: booking.reservationId,
         stay: before,
       });
       const givenUpCodeId = keepsPromoCode ? null : booking.promoCodeId;

@@ -105,6 +105,7 @@ function toBooking(
     },
     specialRequests: booking.specialRequests,
     arrivalTime: booking.arrivalTime,
+    reservationId: booking.reservationId,
     status: booking.status,
     createdAt: booking.createdAt.toISOString(),
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,

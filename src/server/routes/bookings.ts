@@ -2,14 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser } from '#server/auth/session.ts';
-import {
-  cancelBookingFor,
-  changeBooking,
-  createBooking,
-  moveStatus,
-  quoteChange,
-} from '#server/bookings/booking-rules.ts';
+import { cancelBookingFor, moveStatus } from '#server/bookings/booking-cancellation.ts';
+import { changeBooking, createBooking, quoteChange } from '#server/bookings/booking-rules.ts';
 import { bookingReceipt } from '#server/bookings/receipt/booking-receipt.ts';
+import { quoteRooms } from '#server/bookings/reservation-pricing.ts';
 import { checkStay, quoteSuite } from '#server/bookings/stay-pricing.ts';
 import { SharedReads } from '#server/cache/shared-reads.ts';
 import { notFound } from '#server/http/api-error.ts';
@@ -17,7 +13,7 @@ import { SharedBody, sendSharedBody } from '#server/http/compression.ts';
 import { clientNetwork } from '#server/limits/client-network.ts';
 import { limitFailures, RATE_RULES } from '#server/limits/rate-limit.ts';
 import { bookingCalendarFile } from '#server/mail/stay-calendar.ts';
-import { findAvailableSuites } from '#server/repositories/availability.ts';
+import { findAvailableSuites, findSuiteCombinations } from '#server/repositories/availability.ts';
 import { findBooking, listBookings } from '#server/repositories/booking-reads.ts';
 import { currentCharges } from '#server/repositories/hotel-charges.ts';
 import { hotelDate, type ServiceContext, serviceContext } from '#server/service-context.ts';
@@ -35,9 +31,9 @@ import {
   bookingSchema,
   bookingStatusChangeSchema,
   createBookingSchema,
-  quoteQuerySchema,
   stayQuoteSchema,
 } from '#shared/booking.ts';
+import { quoteOrReservationQuerySchema, reservationQuoteSchema } from '#shared/reservation.ts';
 import { listLimit } from '#shared/validation.ts';
 
 const bookingParams = z.object({ id: z.string().max(100) });
@@ -74,7 +70,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
-        summary: 'Suites free for a stay and large enough for the party, closest fit first, priced',
+        summary:
+          'Suites free for a stay and large enough for the party, closest fit first, priced; when none is, sets of 2 or 3 free suites that together hold the party, cheapest first',
         querystring: availabilityQuerySchema,
         response: { 200: availabilitySchema, 400: apiErrorSchema },
       },
@@ -85,8 +82,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Visitors asking the same at the same moment share one read begun after they asked.
       const question = `${stay.checkIn} ${stay.checkOut} ${stay.adults} ${stay.children} ${limit}`;
       const answer = await searches.read(question, async () => {
-        const found = await findAvailableSuites(db, stay, nights, limit, await currentCharges(db));
-        return new SharedBody(reply.serialize({ stay, ...found }));
+        const charges = await currentCharges(db);
+        const found = await findAvailableSuites(db, stay, nights, limit, charges);
+        // Sets of suites only for a party no one suite holds; they do not depend on `limit`.
+        const combinations =
+          found.total === 0 ? await findSuiteCombinations(db, stay, nights, charges) : [];
+        return new SharedBody(reply.serialize({ stay, ...found, combinations }));
       });
       return sendSharedBody(request, reply, answer);
     },
@@ -98,10 +99,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['bookings'],
-        summary: `The server's price of a stay in one suite, and whether it is free; after ${RATE_RULES.promoCodeMissPerAddress.max} promo codes that do not apply in ${RATE_RULES.promoCodeMissPerAddress.windowSeconds / 60} minutes from one address or account, codes are refused with 429`,
-        querystring: quoteQuerySchema,
+        summary: `The server's price of a stay in one suite (suiteId, adults, children), and whether it is free; or, with rooms=<suiteId>:<adults>:<children>,… instead, of a set of 2 to 5 suites for one stay: each room's quote and the whole's (discount and charges on the summed subtotal), which is what is paid; after ${RATE_RULES.promoCodeMissPerAddress.max} promo codes that do not apply in ${RATE_RULES.promoCodeMissPerAddress.windowSeconds / 60} minutes from one address or account, codes are refused with 429`,
+        querystring: quoteOrReservationQuerySchema,
         response: {
-          200: stayQuoteSchema,
+          200: z.union([stayQuoteSchema, reservationQuoteSchema]),
           400: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
@@ -109,13 +110,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { suiteId, promoCode, extras, ...stay } = request.query;
+      const { query } = request;
       // Only a code needs to know who asks: its misses are counted per account too.
-      const user = promoCode?.trim() ? await getSessionUser(request, reply) : null;
-      return quoteSuite(context(request), suiteId, stay, {
-        promoCode: promoCodeTry(promoCode, request, user?.id ?? null),
-        extras,
-      });
+      const user = query.promoCode?.trim() ? await getSessionUser(request, reply) : null;
+      const promoCode = promoCodeTry(query.promoCode, request, user?.id ?? null);
+      if ('rooms' in query) {
+        const { checkIn, checkOut, rooms, extras } = query;
+        return quoteRooms(context(request), { checkIn, checkOut, rooms, promoCode, extras });
+      }
+      const { suiteId, promoCode: _typed, extras, ...stay } = query;
+      return quoteSuite(context(request), suiteId, stay, { promoCode, extras });
     },
   );
 

@@ -90,6 +90,7 @@ export const booking: Booking = {
   cancellable: true,
   specialRequests: null,
   arrivalTime: null,
+  reservationId: null,
 };
 
 export function json(status: number, body: unknown) {

@@ -68,6 +68,7 @@ const booking: Booking = {
   cancellable: true,
   specialRequests: null,
   arrivalTime: null,
+  reservationId: null,
 };
 
 function json(status: number, body: unknown) {

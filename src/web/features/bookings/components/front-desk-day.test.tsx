@@ -63,6 +63,7 @@ function stay(
     cancellable: status === 'confirmed',
     specialRequests: null,
     arrivalTime: null,
+    reservationId: null,
   };
 }
 

@@ -55,6 +55,7 @@ const booking: Booking = {
   cancellable: true,
   specialRequests: 'A cot for our baby',
   arrivalTime: '14:45',
+  reservationId: null,
 };
 
 function json(status: number, body: unknown) {

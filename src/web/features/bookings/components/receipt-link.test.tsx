@@ -42,6 +42,7 @@ const booking: Booking = {
   cancellable: true,
   specialRequests: null,
   arrivalTime: null,
+  reservationId: null,
 };
 
 describe('ReceiptLink', () => {

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelReservationFor,
+  createReservation,
+  findReservation,
+} from '#server/bookings/reservation-rules.ts';
+import { clientNetwork } from '#server/limits/client-network.ts';
+import { limitFailures, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { type ServiceContext, serviceContext } from '#server/service-context.ts';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { createReservationSchema, reservationSchema } from '#shared/reservation.ts';
+
+const reservationParams = z.object({ id: z.string().max(100) });
+
+/** Several suites in one reservation (issue 35): booked, read and cancelled as a whole. */
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: { log: ServiceContext['log'] }) => serviceContext(app, request.log);
+
+  app.post(
+    '/api/reservations',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Reserve 2 to 5 suites for one stay (signed in), all or nothing: one booking per suite, each with its own quote, and the whole priced on the summed subtotal; 409 naming the suite when one is taken or blocked (nothing is kept), each suite counting as one of the guest's upcoming stays. Paid at the hotel: 409 while online deposits are on",
+        body: createReservationSchema,
+        response: {
+          201: reservationSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, body } = request;
+      const promoCode = {
+        typed: body.promoCode,
+        tries: limitFailures(
+          app.counters,
+          [
+            { rule: RATE_RULES.promoCodeMissPerAddress, subject: clientNetwork(request.ip) },
+            { rule: RATE_RULES.promoCodeMissPerAccount, subject: user.id },
+          ],
+          { what: 'Too many promo codes that do not apply have been tried.', field: 'promoCode' },
+        ),
+      };
+      const reservation = await createReservation(context(request), user, { ...body, promoCode });
+      return reply.status(201).send(reservation);
+    },
+  );
+
+  app.get(
+    '/api/reservations/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "One reservation of several suites, with each suite's booking (its guest or an admin; otherwise 404). Its status is read from its bookings: cancelled when none holds its nights, partly_cancelled when some do, pending_payment while one waits for its deposit, else confirmed",
+        params: reservationParams,
+        response: { 200: reservationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => findReservation(context(request), request.user, request.params.id),
+  );
+
+  app.delete(
+    '/api/reservations/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Cancel every suite of a reservation that may still be cancelled, in one go, with a single booking's rules and refunds (staff may cancel one suite with DELETE /api/bookings/:id); 409 when none can be",
+        params: reservationParams,
+        response: {
+          200: reservationSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => cancelReservationFor(context(request), request.user, request.params.id),
+  );
+};
