@@ -238,18 +238,28 @@ export function quoteStay(
     throw new RangeError(`Bad amount for extra guests: ${extraGuests}`);
   subtotal += extraGuests;
   const nights = nightly.length;
+  return {
+    nights,
+    nightlyRate: Math.floor((rooms * 2 + nights) / (nights * 2)),
+    nightly: nightly.map(({ date, price }) => ({ date, price })),
+    extras: extras.map((extra) => ({ ...extra })),
+    extraGuests,
+    ...summaryLines(subtotal, rates),
+  };
+}
+
+/**
+ * The spec's lines under a subtotal: the discount off it, then service charge, VAT and tax each a
+ * share of what is left, each rounded on its own (percentOf), and the total they add up to.
+ */
+function summaryLines(subtotal: number, rates: Rates) {
   const discount = percentOf(subtotal, rates.discount);
   const discounted = subtotal - discount;
   const serviceCharge = percentOf(discounted, rates.serviceCharge);
   const vat = percentOf(discounted, rates.vat);
   const tax = percentOf(discounted, rates.tax);
   return {
-    nights,
-    nightlyRate: Math.floor((rooms * 2 + nights) / (nights * 2)),
-    nightly: nightly.map(({ date, price }) => ({ date, price })),
     discountPercent: rates.discount,
-    extras: extras.map((extra) => ({ ...extra })),
-    extraGuests,
     subtotal,
     discount,
     serviceCharge,
@@ -295,26 +305,7 @@ export function quoteReservation(
     if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Bad amount: ${amount}`);
     subtotal += amount;
   }
-  const discount = percentOf(subtotal, rates.discount);
-  const discounted = subtotal - discount;
-  const serviceCharge = percentOf(discounted, rates.serviceCharge);
-  const vat = percentOf(discounted, rates.vat);
-  const tax = percentOf(discounted, rates.tax);
-  return {
-    subtotal,
-    discountPercent: rates.discount,
-    discount,
-    extras: extras.map((extra) => ({ ...extra })),
-    serviceCharge,
-    vat,
-    tax,
-    total: discounted + serviceCharge + vat + tax,
-    charges: {
-      serviceChargePercent: rates.serviceCharge,
-      vatPercent: rates.vat,
-      taxPercent: rates.tax,
-    },
-  };
+  return { extras: extras.map((extra) => ({ ...extra })), ...summaryLines(subtotal, rates) };
 }
 
 /** A suite's price by guests: how many its nightly price includes, and each guest beyond. */
