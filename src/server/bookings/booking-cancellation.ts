@@ -48,21 +48,18 @@ export async function cancelBookingFor(
 ): Promise<Booking> {
   const { db, config } = context;
   const today = hotelDate(config, context.now());
-  if (user.role !== 'admin') {
-    // A guest cancels a reservation of several suites whole; staff may cancel one suite of it.
-    const own = await findBooking(db, user, id, today, context.now());
-    if (own?.reservationId) {
-      throw conflict(
-        'This suite is one of a reservation of several suites: cancel the whole reservation, or call reception to cancel one suite of it.',
-      );
-    }
-  }
   const cancelled = await cancelBooking(db, user, id, today, context.now());
   // What was paid goes back through the gateway before the answer, so it shows the refund's state.
   if (cancelled && cancelled.refundIds.length > 0) await sendRefunds(context, cancelled.refundIds);
   const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw notFound('booking');
   if (!cancelled) {
+    // A guest cancels a reservation of several suites whole; staff may cancel one suite of it.
+    if (booking.reservationId && user.role !== 'admin') {
+      throw conflict(
+        'This suite is one of a reservation of several suites: cancel the whole reservation, or call reception to cancel one suite of it.',
+      );
+    }
     throw conflict(
       booking.stage === 'cancelled'
         ? 'This booking is already cancelled.'

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import { users } from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
@@ -190,6 +190,9 @@ export async function cancelBooking(
           inArray(bookings.status, ['confirmed', 'pending_payment']),
           viewerCondition(viewer),
           viewer.role === 'admin' ? gt(bookings.checkOut, today) : gte(bookings.checkIn, today),
+          // A guest cancels a reservation of several suites whole (reservations.ts); staff may
+          // cancel one suite of it.
+          viewer.role === 'admin' ? undefined : isNull(bookings.reservationId),
         ),
       )
       .returning({
