@@ -63,6 +63,38 @@ export function depositFor(total: number, percent: number): number {
   return Math.min(total, GATEWAY_AMOUNT.max, Math.max(GATEWAY_AMOUNT.min, share));
 }
 
+/**
+ * `amount` shared out in whole taka in proportion to `weights` (each suite's total, for a
+ * reservation's one deposit): every share at least 1 (a payment row is never empty), the rest by
+ * largest remainder, earlier shares first on a tie, so the shares always sum to `amount`.
+ * `amount` must be at least the number of shares.
+ */
+export function splitAmount(amount: number, weights: readonly number[]): number[] {
+  const floor = weights.map(() => 1);
+  const rest = amount - weights.length;
+  if (rest < 0) throw new RangeError(`${amount} cannot be split in ${weights.length} shares`);
+  const sum = weights.reduce((total, weight) => total + weight, 0);
+  if (sum <= 0) {
+    // No weights to go by: as even as whole taka allow.
+    return floor.map(
+      (one, index) =>
+        one + Math.floor(rest / weights.length) + (index < rest % weights.length ? 1 : 0),
+    );
+  }
+  const exact = weights.map((weight) => (rest * weight) / sum);
+  const shares = exact.map(Math.floor);
+  let left = rest - shares.reduce((total, share) => total + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left--;
+  }
+  return shares.map((share, index) => share + (floor[index] ?? 0));
+}
+
 export const paymentSchema = z.object({
   id: z.string(),
   /** Whole BDT. */

@@ -180,9 +180,30 @@ export const reservationSchema = z.object({
   bookings: z.array(bookingSchema),
   /** The price of the whole, as sold: what is paid. */
   quote: reservationTotalsSchema,
+  /** Whole BDT asked online: the one deposit, each suite's share summed (0 with none). */
+  amountDue: z.int(),
+  /** Whole BDT the gateway confirmed as paid (refunds are each booking's). */
+  amountPaid: z.int(),
+  /**
+   * Whole BDT left to pay at the hotel: the whole's total less what was paid; with some suites
+   * cancelled, what the others still owe; 0 once all are.
+   */
+  balanceDue: z.int(),
+  /** Until when the suites held unpaid hold their nights (null when none is). */
+  holdExpiresAt: z.nullable(z.iso.datetime()),
+  /** Whether the guest can pay the deposit online now (POST /api/reservations/:id/payments). */
+  payable: z.boolean(),
   promoCode: z.nullable(z.string()),
   specialRequests: z.nullable(z.string()),
   arrivalTime: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
+
+/** A reservation's status as the site and its receipt write it. */
+export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
+  pending_payment: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  partly_cancelled: 'Partly cancelled',
+  cancelled: 'Cancelled',
+};

@@ -262,6 +262,23 @@ describe(`an account whose email is not confirmed (${databaseKind})`, () => {
     expect(await pay(await startPaying(newcomer, first))).toBe('confirmed');
     await held(newcomer, 1, second);
   });
+
+  it('counts each suite of a reservation as one unpaid hold, and keeps nothing when refused', async () => {
+    const newcomer = await guest();
+    const stay = dates();
+    const refused = await send(newcomer, 'POST', '/api/reservations', {
+      ...stay,
+      rooms: [0, 1].map((suite) => ({ suiteId: suiteIds[suite], adults: 1, children: 0 })),
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(refused.json().error.message).toMatch(/before reserving 2 suites at once/);
+    const kept = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.userId, newcomer.id));
+    expect(kept).toHaveLength(0);
+  });
 });
 
 describe(`a payment that comes after its hold ended (${databaseKind})`, () => {

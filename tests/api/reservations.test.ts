@@ -265,3 +265,71 @@ describe(`reserving several suites (${databaseKind})`, () => {
     expect((await reserve(guest.cookie, [first, third], 80)).statusCode).toBe(201);
   });
 });
+
+describe(`the mail when a reservation is cancelled (${databaseKind})`, () => {
+  const cancelled = (mail: { subject: string }) => /cancelled/.test(mail.subject);
+
+  it('sends its guest one mail listing every suite cancelled, and that there is nothing to pay', async () => {
+    const guest = await signUp(t.app);
+    const [first = '', second = '', third = ''] = slugs();
+    const made = (await reserve(guest.cookie, [first, second, third], 90)).json();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reservations/${made.id}`,
+      headers: { cookie: guest.cookie, origin: ORIGIN },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const mails = (await mailSent(t)).filter((mail) => mail.to === guest.email && cancelled(mail));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your reservation is cancelled: ${made.reference}`,
+    ]);
+    const text = JSON.stringify(mails[0]);
+    expect(text).toContain(`As you asked, your reservation ${made.reference} is cancelled.`);
+    for (const booking of made.bookings) {
+      expect(text).toContain(`${booking.suite.name}`);
+      expect(text).toContain(`(${booking.reference}), cancelled`);
+    }
+    expect(text).toContain('There is nothing to pay');
+  });
+
+  it('tells the guest, not the admin, when staff cancel it, naming only the suites still booked', async () => {
+    const guest = await signUp(t.app);
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const [first = '', second = '', third = ''] = slugs();
+    const made = (await reserve(guest.cookie, [first, second, third], 95)).json();
+    const [gone, ...left] = made.bookings;
+    const cancelAs = (url: string) =>
+      t.app.inject({ method: 'DELETE', url, headers: { cookie: admin.cookie, origin: ORIGIN } });
+    expect((await cancelAs(`/api/bookings/${gone.id}`)).statusCode).toBe(200);
+    expect((await cancelAs(`/api/reservations/${made.id}`)).statusCode).toBe(200);
+
+    const sent = await mailSent(t);
+    expect(sent.filter((mail) => mail.to === admin.email && cancelled(mail))).toEqual([]);
+    const mails = sent.filter(
+      (mail) => mail.to === guest.email && mail.subject.includes(made.reference),
+    );
+    const mail = mails.find(cancelled);
+    expect(mails.filter(cancelled)).toHaveLength(1);
+    const text = JSON.stringify(mail);
+    expect(text).toContain(`Our reception team has cancelled your reservation ${made.reference}.`);
+    for (const booking of left) expect(text).toContain(`(${booking.reference}), cancelled`);
+    expect(text).not.toContain(gone.reference);
+  });
+
+  it('sends nothing when there was nothing left to cancel', async () => {
+    const guest = await signUp(t.app);
+    const [first = '', second = ''] = slugs();
+    const made = (await reserve(guest.cookie, [first, second], 100)).json();
+    const cancel = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/reservations/${made.id}`,
+        headers: { cookie: guest.cookie, origin: ORIGIN },
+      });
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(409);
+    const mails = (await mailSent(t)).filter((mail) => mail.to === guest.email && cancelled(mail));
+    expect(mails).toHaveLength(1);
+  });
+});

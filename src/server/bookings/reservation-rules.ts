@@ -1,14 +1,32 @@
 import type { SessionUser } from '#server/auth/session.ts';
 import { conflict, notFound } from '#server/http/api-error.ts';
-import { upcomingLimit, upcomingLimitReached } from '#server/limits/guest-limits.ts';
-import { mailedStay, manageUrl, sendLater } from '#server/mail/stay-mail.ts';
-import { reservationConfirmationMail } from '#server/mail/templates.ts';
+import { clientNetwork } from '#server/limits/client-network.ts';
+import {
+  checkLapsedHolds,
+  unpaidHoldLimit,
+  unpaidHoldLimitReached,
+  upcomingLimit,
+  upcomingLimitReached,
+} from '#server/limits/guest-limits.ts';
+import { reservationHeldMail } from '#server/mail/reservation-mails.ts';
+import {
+  hotelTime,
+  mailedStay,
+  manageUrl,
+  reservationPageUrl,
+  sendLater,
+} from '#server/mail/stay-mail.ts';
+import {
+  reservationCancellationMail,
+  reservationConfirmationMail,
+} from '#server/mail/templates.ts';
 import { sendRefunds } from '#server/payments/refunds.ts';
 import {
   BlockedNightsError,
   BookingLimitError,
   PromoCodeUsedUpError,
   SuiteWithdrawnError,
+  UnpaidHoldLimitError,
 } from '#server/repositories/booking-errors.ts';
 import { findBooking } from '#server/repositories/booking-reads.ts';
 import {
@@ -20,9 +38,11 @@ import {
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
 import type { ChosenExtra } from '#shared/extras.ts';
+import { paths } from '#shared/paths.ts';
+import { splitAmount } from '#shared/payments.ts';
 import { type Reservation, type ReservationRoom, reservationStatus } from '#shared/reservation.ts';
 import { type PricedReservation, priceReservation } from './reservation-pricing.ts';
-import { codeRefused, type PromoCodeTry } from './stay-pricing.ts';
+import { codeRefused, type PromoCodeTry, paymentTerms } from './stay-pricing.ts';
 
 /**
  * Several suites in one reservation (issue 35): booked all or nothing, read, and cancelled as a
@@ -49,8 +69,10 @@ function refusal(error: unknown, priced: PricedReservation): unknown {
 
 /**
  * `POST /api/reservations`: the rooms priced at the server's price (reservation-pricing.ts),
- * stored in one transaction, one confirmation mail listing every suite. Paid at the hotel only:
- * with online deposits on, refused (409) until a reservation's deposit can be taken.
+ * stored in one transaction, one mail listing every suite. With the gateway on and something to
+ * pay online, every suite holds its nights unpaid until one deposit for the whole is paid
+ * (payments/reservation-payments.ts), within the guest's limits on holds, each suite counting
+ * as one hold; `address` is the client's, as a single booking's hold keeps it.
  */
 export async function createReservation(
   context: ServiceContext,
@@ -64,16 +86,24 @@ export async function createReservation(
     specialRequests?: string | null | undefined;
     arrivalTime?: string | null | undefined;
   },
+  address: string,
 ): Promise<Reservation> {
   const { db, config } = context;
-  if (config.payments) {
-    throw conflict(
-      'Several suites cannot yet be reserved together while deposits are paid online. Please book each suite on its own, or call reception.',
-    );
-  }
-  const today = hotelDate(config, context.now());
+  const now = context.now();
+  const today = hotelDate(config, now);
   const priced = await priceReservation(context, input);
   const upcoming = upcomingLimit(config, user);
+  const unpaidHolds = unpaidHoldLimit(config, user);
+  const terms = paymentTerms(config, priced.totals.total);
+  const network = clientNetwork(address);
+  if (terms) await checkLapsedHolds(db, config, user, network, now);
+  // One deposit, each suite's share in proportion to its own total.
+  const shares = terms
+    ? splitAmount(
+        terms.deposit,
+        priced.rooms.map((room) => room.quote.total),
+      )
+    : [];
   let id: string;
   try {
     id = await insertReservation(db, {
@@ -81,14 +111,25 @@ export async function createReservation(
       checkIn: input.checkIn,
       checkOut: input.checkOut,
       nights: priced.nights,
-      rooms: priced.rooms.map((room) => ({
+      rooms: priced.rooms.map((room, index) => ({
         suiteId: room.suite.id,
         stay: room.stay,
         quote: room.quote,
+        ...(terms ? { amountDue: shares[index] ?? 0 } : {}),
       })),
       totals: priced.totals,
       ...(priced.promo ? { promoCodeId: priced.promo.id } : {}),
       ...(upcoming === undefined ? {} : { limit: { upcoming, today } }),
+      ...(terms
+        ? {
+            hold: {
+              expiresAt: new Date(now.getTime() + terms.holdMinutes * 60_000),
+              // Staff holding suites for a guest, from the hotel's own network, count against no one.
+              address: user.role === 'admin' ? null : network,
+            },
+          }
+        : {}),
+      ...(terms && unpaidHolds !== undefined ? { unpaidHoldLimit: unpaidHolds } : {}),
       details: {
         specialRequests: input.specialRequests ?? null,
         arrivalTime: input.arrivalTime ?? null,
@@ -96,30 +137,68 @@ export async function createReservation(
     });
   } catch (error) {
     if (error instanceof BookingLimitError) throw upcomingLimitReached(config, user, error.limit);
+    if (error instanceof UnpaidHoldLimitError) {
+      throw unpaidHoldLimitReached(user, error.limit, { suites: input.rooms.length });
+    }
     if (error instanceof PromoCodeUsedUpError && priced.promo) {
       throw codeRefused(`The code ${priced.promo.code} has just been used up.`);
     }
     throw refusal(error, priced);
   }
   const reservation = await findReservation(context, user, id);
+  const mailed = {
+    ...reservation,
+    total: reservation.quote.total,
+    rooms: reservation.bookings.map(mailedStay),
+  };
   sendLater(
     context,
     context.mailer.send(
-      reservationConfirmationMail(
-        user.email,
-        user.name,
-        {
-          ...reservation,
-          total: reservation.quote.total,
-          rooms: reservation.bookings.map(mailedStay),
-        },
-        manageUrl(config),
-      ),
+      terms && reservation.holdExpiresAt
+        ? reservationHeldMail(user.email, user.name, mailed, {
+            deposit: terms.deposit,
+            until: hotelTime(config, new Date(reservation.holdExpiresAt)),
+            payUrl: reservationPageUrl(config, id),
+          })
+        : reservationConfirmationMail(user.email, user.name, mailed, manageUrl(config)),
     ),
-    'reservation confirmation',
+    terms ? 'reservation hold' : 'reservation confirmation',
   );
   context.log.info({ reservationId: id, reference: reservation.reference }, 'reservation created');
   return reservation;
+}
+
+/**
+ * What a reservation owes and has paid, from its suites' bookings: the deposit asked online (each
+ * suite's share summed), what the gateway confirmed as paid, what is left at the hotel (nothing
+ * once every suite is cancelled; with some cancelled, what the suites still booked owe; else the
+ * whole's total, its extras included, less what was paid), until when the suites held unpaid
+ * hold their nights, and whether the deposit can be paid online now.
+ */
+function reservationMoney(total: number, bookings: readonly Booking[], now: Date) {
+  const sum = (amount: (booking: Booking) => number, of = bookings) =>
+    of.reduce((whole, booking) => whole + amount(booking), 0);
+  const booked = bookings.filter(
+    (booking) => booking.status !== 'cancelled' && booking.status !== 'expired',
+  );
+  const held = bookings.filter((booking) => booking.status === 'pending_payment');
+  const amountPaid = sum((booking) => booking.amountPaid);
+  const holdExpiresAt = held.flatMap((booking) => booking.holdExpiresAt ?? []).sort()[0] ?? null;
+  return {
+    amountDue: sum((booking) => booking.amountDue),
+    amountPaid,
+    balanceDue:
+      booked.length === 0
+        ? 0
+        : booked.length < bookings.length
+          ? sum((booking) => booking.balanceDue, booked)
+          : Math.max(0, total - amountPaid),
+    holdExpiresAt,
+    payable:
+      holdExpiresAt !== null &&
+      Date.parse(holdExpiresAt) > now.getTime() &&
+      held.every((booking) => booking.amountPaid < booking.amountDue),
+  };
 }
 
 /** `GET /api/reservations/:id`: its guest's or an admin's; 404 for anyone else. */
@@ -161,6 +240,7 @@ export async function findReservation(
         taxPercent: row.taxPercent,
       },
     },
+    ...reservationMoney(row.total, bookings, context.now()),
     promoCode: found.promoCode,
     specialRequests: row.specialRequests,
     arrivalTime: row.arrivalTime,
@@ -190,5 +270,29 @@ export async function cancelReservationFor(
     );
   }
   context.log.info({ reservationId: id, byStaff: cancelled.byStaff }, 'reservation cancelled');
+  // One mail for the suites cancelled, whoever cancelled them, to the reservation's guest.
+  const ended = reservation.bookings.filter((booking) =>
+    cancelled.cancelledIds.includes(booking.id),
+  );
+  const guest = ended[0]?.guest;
+  if (guest) {
+    sendLater(
+      context,
+      context.mailer.send(
+        reservationCancellationMail(
+          guest.email,
+          guest.name,
+          { ...reservation, rooms: ended.map(mailedStay) },
+          {
+            byHotel: cancelled.byStaff,
+            whole: reservation.status === 'cancelled',
+            bookUrl: new URL(paths.allSuites, context.config.publicUrl).toString(),
+            refund: ended.reduce((sum, booking) => sum + booking.amountRefunded, 0),
+          },
+        ),
+      ),
+      'reservation cancellation',
+    );
+  }
   return reservation;
 }

@@ -521,7 +521,10 @@ export type BookingRow = typeof bookings.$inferSelect;
 /**
  * One attempt to pay a booking through the gateway (SSLCommerz), made when the guest is sent to
  * its page: `tran_id` is ours and names the attempt to the gateway. Only the gateway's verified
- * notification marks it paid; `val_id` is unique, so a replayed notification records nothing.
+ * notification marks it paid; `val_id` is unique per booking, so a replayed notification records
+ * nothing. A reservation of several suites pays one deposit in one attempt: one row per suite's
+ * booking, sharing the `tran_id` (and then the `val_id`), each with that suite's share, so each
+ * booking's payments and refunds stay its own.
  */
 export const payments = pgTable(
   'payments',
@@ -542,8 +545,8 @@ export const payments = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('payments_tran_id_key').on(table.tranId),
-    uniqueIndex('payments_val_id_key').on(table.valId),
+    uniqueIndex('payments_tran_id_booking_key').on(table.tranId, table.bookingId),
+    uniqueIndex('payments_val_id_booking_key').on(table.valId, table.bookingId),
     index('payments_booking_idx').on(table.bookingId),
     check('payments_amount_check', sql`${table.amount} > 0`),
     check(

@@ -60,14 +60,21 @@ export function upcomingLimitReached(config: Config, user: SignedInGuest, limit:
 }
 
 /** The guest holds as many unpaid suites as they may until their email is confirmed. */
-export function unpaidHoldLimitReached(user: SignedInGuest, limit: number): ApiError {
+export function unpaidHoldLimitReached(
+  user: SignedInGuest,
+  limit: number,
+  /** A reservation of several suites, each of which would be one more hold. */
+  reservation?: { suites: number },
+): ApiError {
   const confirm = `open the link we sent to ${user.email} (or ask for a new one)`;
   return new ApiError(
     403,
     'EMAIL_NOT_VERIFIED',
-    limit === 0
-      ? `Please confirm your email address before booking: ${confirm}.`
-      : `Until you confirm your email address, you can hold ${limit === 1 ? 'one suite' : `${limit} suites`} at a time while ${limit === 1 ? 'its deposit is' : 'their deposits are'} unpaid. Pay the deposit of the booking you hold (or cancel it), or ${confirm}, and you can book another.`,
+    reservation && limit < reservation.suites
+      ? `Please confirm your email address before reserving ${reservation.suites} suites at once while their deposit is unpaid: ${confirm}. You can then reserve them together.`
+      : limit === 0
+        ? `Please confirm your email address before booking: ${confirm}.`
+        : `Until you confirm your email address, you can hold ${limit === 1 ? 'one suite' : `${limit} suites`} at a time while ${limit === 1 ? 'its deposit is' : 'their deposits are'} unpaid. Pay the deposit of the booking you hold (or cancel it), or ${confirm}, and you can book another.`,
   );
 }
 

@@ -37,6 +37,18 @@ export function receiptUrl(config: Config, id: string): string {
   return new URL(`/api/bookings/${id}/invoice.pdf`, config.publicUrl).toString();
 }
 
+/** A reservation's receipt (PDF) for the whole, for its guest and staff. */
+export function reservationReceiptUrl(config: Config, id: string): string {
+  return new URL(`/api/reservations/${id}/invoice.pdf`, config.publicUrl).toString();
+}
+
+/** A reservation's own page: its confirmation, or what is left to do (pay the deposit). */
+export function reservationPageUrl(config: Config, id: string): string {
+  const url = new URL(paths.booking, config.publicUrl);
+  url.searchParams.set('reservation', id);
+  return url.toString();
+}
+
 /** A moment written for people in the hotel's time: "25 Nov 2026, 17:35 (Dhaka time)". */
 export function hotelTime(config: Config, at: Date): string {
   const zone = config.booking.timeZone;

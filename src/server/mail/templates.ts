@@ -178,6 +178,56 @@ export function bookingCancellationMail(
 }
 
 /**
+ * Sent once when suites of a reservation are cancelled, by the guest or by the hotel: every suite
+ * cancelled, and what was paid online for them, refunded in full.
+ */
+export function reservationCancellationMail(
+  to: string,
+  name: string,
+  reservation: {
+    reference: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    /** The suites this cancellation ended. */
+    rooms: readonly MailedStay[];
+  },
+  /** `whole`: no suite of the reservation is left booked. */
+  options: { byHotel: boolean; whole: boolean; bookUrl: string; refund: number },
+): MailMessage {
+  const { reference, rooms } = reservation;
+  const suites = rooms.length === 1 ? `the ${rooms[0]?.suiteName}` : `${rooms.length} suites`;
+  const what = options.whole
+    ? `your reservation ${reference}`
+    : `${suites} of your reservation ${reference}`;
+  return layout(to, `Your reservation is cancelled: ${reference}`, {
+    paragraphs: [
+      salutation(name),
+      options.byHotel
+        ? `Our reception team has cancelled ${what}. If you did not expect this, please call us: we will gladly help.`
+        : `As you asked, ${what} ${options.whole || rooms.length === 1 ? 'is' : 'are'} cancelled.`,
+      `The ${rooms.length === 1 ? 'suite below is' : 'suites below are'} cancelled, and ${rooms.length === 1 ? 'its' : 'their'} nights offered to other guests.`,
+    ],
+    details: [
+      ['Reference', reference],
+      ['Arrival', formatStayDate(reservation.checkIn)],
+      ['Departure', formatStayDate(reservation.checkOut)],
+      ['Length of stay', formatNights(reservation.nights)],
+      ...rooms.map(
+        (room) => [room.suiteName, `${formatParty(room)} (${room.reference}), cancelled`] as const,
+      ),
+    ],
+    closing: [
+      options.refund > 0
+        ? `The ${formatBdt(options.refund)} you paid online is being refunded in full to the card or account you paid with; banks usually take 7 to 10 working days to show it.`
+        : 'There is nothing to pay: no charge was taken for these suites.',
+      'We hope to welcome you another time.',
+    ],
+    action: { label: 'Book another stay', url: options.bookUrl },
+  });
+}
+
+/**
  * Sent a few days before check-in (PRE_ARRIVAL_DAYS): when the suite is ready, how to reach the
  * house, whom to call, and when the guest arrives, or a request to say so on the booking's page.
  */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '#server/auth/session.ts';
 import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
 import { upcomingLimit } from '#server/limits/guest-limits.ts';
@@ -14,12 +13,19 @@ import {
   recordVerifiedPayment,
 } from '#server/repositories/payments.ts';
 import type { ServiceContext } from '#server/service-context.ts';
-import { hotel } from '#shared/hotel.ts';
 import { paths } from '#shared/paths.ts';
 import type { PaymentReturn, RefundReason } from '#shared/payments.ts';
 import { formatNights } from '#shared/stay-format.ts';
-import { alertStaff, bookingForStaff, gatewayOf, today } from './payment-support.ts';
+import {
+  alertStaff,
+  bookingForStaff,
+  gatewayOf,
+  newTranId,
+  sendToGateway,
+  today,
+} from './payment-support.ts';
 import { sendRefunds } from './refunds.ts';
+import { tellGuestReservationEnded, tellGuestReservationPaid } from './reservation-payments.ts';
 import { GatewayError, type SslcommerzClient, verifySignature } from './sslcommerz.ts';
 
 /**
@@ -27,9 +33,6 @@ import { GatewayError, type SslcommerzClient, verifySignature } from './sslcomme
  * gateway's signed and validated notification, ending holds that run out, and sending refunds
  * until the gateway has them. The routes and the background jobs call these.
  */
-
-/** Ours for one attempt: the reference and a random tail (the gateway allows 30 characters). */
-const newTranId = (reference: string) => `${reference}-${randomBytes(5).toString('hex')}`;
 
 /**
  * `POST /api/bookings/:id/payments`: opens a payment of what the guest's own unpaid booking still
@@ -60,48 +63,18 @@ export async function startPayment(
         ? 'This booking is already paid.'
         : opened.refused === 'hold_over'
           ? 'The hold on this booking has ended, so it can no longer be paid. Please book again.'
-          : 'This booking has nothing to pay online.',
+          : opened.refused === 'in_reservation'
+            ? "This suite is one of a reservation of several suites: pay the reservation's deposit, which covers every suite."
+            : 'This booking has nothing to pay online.',
     );
   }
-  const { publicUrl } = context.config;
-  const back = (result: PaymentReturn) =>
-    new URL(
-      `/api/payments/sslcommerz/return/${result}?booking=${booking.id}`,
-      publicUrl,
-    ).toString();
-  try {
-    const session = await gateway.startSession({
-      tranId: opened.tranId,
-      amount: opened.amount,
-      successUrl: back('success'),
-      failUrl: back('fail'),
-      cancelUrl: back('cancel'),
-      ipnUrl: new URL('/api/payments/sslcommerz/ipn', publicUrl).toString(),
-      customer: {
-        name: booking.guest.name,
-        email: booking.guest.email,
-        // The gateway insists on a phone number; reception's stands in when the guest gave none.
-        phone: booking.guest.phone || hotel.phone.display,
-        address: hotel.address.locality,
-        city: hotel.address.region,
-      },
-      product: {
-        name: `${booking.suite.name}, ${formatNights(booking.nights)} from ${booking.checkIn} (${booking.reference})`,
-        category: 'Hotel stay',
-      },
-    });
-    context.log.info({ bookingId, tranId: opened.tranId }, 'payment started');
-    return { redirectUrl: session.gatewayPageUrl };
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    context.log.warn({ bookingId, reason: error.message }, 'payment session refused');
-    await endPaymentAttempt(context.db, opened.tranId, 'failed', context.now());
-    throw new ApiError(
-      502,
-      'PAYMENT_GATEWAY',
-      'The payment service is not answering just now. Your suite is still held: please try again in a moment.',
-    );
-  }
+  return sendToGateway(context, gateway, {
+    tranId: opened.tranId,
+    amount: opened.amount,
+    back: { booking: booking.id },
+    guest: booking.guest,
+    product: `${booking.suite.name}, ${formatNights(booking.nights)} from ${booking.checkIn} (${booking.reference})`,
+  });
 }
 
 /** What the notification route answers: the gateway reads only the status code. */
@@ -149,7 +122,7 @@ export async function receiveNotification(
   if (status !== 'VALID' && status !== 'VALIDATED') {
     throw badRequest(`Unknown payment status ${status}.`, { status: 'Unknown payment status' });
   }
-  if (attempt.status === 'paid') return { received: true, outcome: 'already recorded' };
+  if (attempt.paid) return { received: true, outcome: 'already recorded' };
   const valId = fields.val_id ?? '';
   if (!valId) throw badRequest('val_id is required.', { val_id: 'val_id is required' });
 
@@ -178,30 +151,32 @@ export async function receiveNotification(
       today: today(context),
     },
   });
-  switch (outcome.kind) {
-    case 'unknown':
-      throw notFound('payment');
-    case 'replayed':
-      return { received: true, outcome: 'already recorded' };
-    case 'confirmed':
-      context.log.info({ tranId, bookingId: outcome.bookingId }, 'payment confirmed a booking');
-      await tellGuestPaid(context, outcome.bookingId);
-      if (outcome.late) {
-        await alertStaff(context, outcome.bookingId, {
+  if (outcome.kind === 'unknown') throw notFound('payment');
+  if (outcome.kind === 'replayed') return { received: true, outcome: 'already recorded' };
+  const confirmed = outcome.bookings.filter((booking) => booking.kind === 'confirmed');
+  for (const booking of outcome.bookings) {
+    if (booking.kind === 'confirmed') {
+      context.log.info({ tranId, bookingId: booking.bookingId }, 'payment confirmed a booking');
+      if (booking.late) {
+        await alertStaff(context, booking.bookingId, {
           subject: 'Paid after the hold ended',
           message:
             'This booking was paid after its hold had run out. Its nights were still free, so it is confirmed: no action is needed.',
         });
       }
-      return { received: true, outcome: 'confirmed' };
-    case 'refunded': {
-      context.log.warn({ tranId, reason: outcome.reason }, 'payment could not be kept: refunding');
-      await sendRefunds(context, outcome.refundIds);
-      const alert = STAFF_REFUND_ALERTS[outcome.reason];
-      if (alert) await alertStaff(context, outcome.bookingId, alert);
-      return { received: true, outcome: 'refunded' };
+    } else {
+      context.log.warn({ tranId, reason: booking.reason }, 'payment could not be kept: refunding');
+      await sendRefunds(context, booking.refundIds);
+      const alert = STAFF_REFUND_ALERTS[booking.reason];
+      if (alert) await alertStaff(context, booking.bookingId, alert);
     }
   }
+  if (outcome.reservationId) {
+    if (confirmed.length > 0) await tellGuestReservationPaid(context, outcome.reservationId);
+  } else {
+    for (const booking of confirmed) await tellGuestPaid(context, booking.bookingId);
+  }
+  return { received: true, outcome: confirmed.length > 0 ? 'confirmed' : 'refunded' };
 }
 
 const LATE_REFUND_SUBJECT = 'A late payment was refunded';
@@ -282,10 +257,16 @@ export async function endExpiredHolds(context: ServiceContext): Promise<number> 
   const keptHours = context.config.payments?.holdLimits.lapsedWindowHours ?? 0;
   await forgetHoldAddresses(context.db, new Date(now.getTime() - keptHours * 3_600_000));
   const bookUrl = new URL(paths.allSuites, context.config.publicUrl).toString();
+  // A reservation's suites end together, and its guest hears of it once.
+  const reservationsEnded = new Set<string>();
   for (const id of ended) {
     const booking = await bookingForStaff(context, id);
     if (!booking) continue;
     context.log.info({ bookingId: id }, 'unpaid hold ended');
+    if (booking.reservationId) {
+      reservationsEnded.add(booking.reservationId);
+      continue;
+    }
     sendLater(
       context,
       context.mailer.send(
@@ -294,14 +275,24 @@ export async function endExpiredHolds(context: ServiceContext): Promise<number> 
       'hold expired',
     );
   }
+  for (const id of reservationsEnded) await tellGuestReservationEnded(context, id, bookUrl);
   return ended.length;
 }
 
 /**
- * Where the guest lands back from the gateway's page: their booking, saying how they came back.
- * It confirms nothing: only the notification does; the page shows what the server knows.
+ * Where the guest lands back from the gateway's page: their booking or reservation, saying how
+ * they came back. It confirms nothing: only the notification does; the page shows what the
+ * server knows.
  */
-export function returnPath(bookingId: string | undefined, result: PaymentReturn): string {
-  if (!bookingId) return paths.dashboard;
-  return `${paths.booking}?confirmed=${encodeURIComponent(bookingId)}&payment=${result}`;
+export function returnPath(
+  back: { booking?: string | undefined; reservation?: string | undefined },
+  result: PaymentReturn,
+): string {
+  if (back.reservation) {
+    return `${paths.booking}?reservation=${encodeURIComponent(back.reservation)}&payment=${result}`;
+  }
+  if (back.booking) {
+    return `${paths.booking}?confirmed=${encodeURIComponent(back.booking)}&payment=${result}`;
+  }
+  return paths.dashboard;
 }

@@ -114,7 +114,9 @@ function toBooking(
     amountPaid: booking.amountPaid,
     amountRefunded,
     balanceDue: released ? 0 : Math.max(0, booking.total - booking.amountPaid),
+    // A suite of a reservation is paid with the whole (the reservation's own `payable`).
     payable:
+      booking.reservationId === null &&
       booking.status === 'pending_payment' &&
       booking.amountPaid < booking.amountDue &&
       booking.holdExpiresAt !== null &&
@@ -130,10 +132,12 @@ function toBooking(
     },
     guest,
     stage,
+    // A guest cancels a suite of a reservation only with the whole; staff may cancel it alone.
     cancellable:
-      stage === 'upcoming' ||
-      stage === 'pending_payment' ||
-      (stage === 'in_stay' && viewer.role === 'admin'),
+      (booking.reservationId === null || viewer.role === 'admin') &&
+      (stage === 'upcoming' ||
+        stage === 'pending_payment' ||
+        (stage === 'in_stay' && viewer.role === 'admin')),
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError } from '#server/db/errors.ts';
-import { type BookingRow, bookings, payments } from '#server/db/schema.ts';
+import { type BookingRow, bookings, payments, reservations } from '#server/db/schema.ts';
 import type { RefundReason } from '#shared/payments.ts';
 import { countUpcoming, lockGuest } from './guest-limits.ts';
 import { givePromoCodeUseBack, takePromoCodeUse } from './promo-codes.ts';
@@ -20,10 +20,21 @@ interface PaymentStart {
   booking: BookingRow;
 }
 
+type AttemptRefusal = 'not_pending' | 'hold_over' | 'paid' | 'in_reservation';
+
+/** Why a booking held unpaid cannot be paid now, or null when it can. */
+function payable(booking: BookingRow, now: Date): Exclude<AttemptRefusal, 'in_reservation'> | null {
+  if (booking.status !== 'pending_payment') return 'not_pending';
+  if (!booking.holdExpiresAt || booking.holdExpiresAt <= now) return 'hold_over';
+  if (booking.amountDue - booking.amountPaid <= 0) return 'paid';
+  return null;
+}
+
 /**
  * Opens a payment attempt for the guest's own unpaid booking whose hold has not run out: the
  * amount still owed, under a new `tranId` (the reference and a random tail, at most 30
- * characters). Null for no booking of theirs; else why it cannot be paid now.
+ * characters). Null for no booking of theirs; else why it cannot be paid now (a suite of a
+ * reservation is paid with the whole: openReservationPaymentAttempt).
  */
 export async function openPaymentAttempt(
   db: Database,
@@ -31,7 +42,7 @@ export async function openPaymentAttempt(
   bookingId: string,
   now: Date,
   tranId: string,
-): Promise<PaymentStart | { refused: 'not_pending' | 'hold_over' | 'paid' } | null> {
+): Promise<PaymentStart | { refused: AttemptRefusal } | null> {
   if (!isUuid(bookingId)) return null;
   return db.transaction(async (tx) => {
     const [booking] = await tx
@@ -40,21 +51,81 @@ export async function openPaymentAttempt(
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
       .for('update');
     if (!booking) return null;
-    if (booking.status !== 'pending_payment') return { refused: 'not_pending' as const };
-    if (!booking.holdExpiresAt || booking.holdExpiresAt <= now) {
-      return { refused: 'hold_over' as const };
-    }
+    if (booking.reservationId) return { refused: 'in_reservation' as const };
+    const refused = payable(booking, now);
+    if (refused) return { refused };
     const amount = booking.amountDue - booking.amountPaid;
-    if (amount <= 0) return { refused: 'paid' as const };
     await tx.insert(payments).values({ bookingId, tranId, amount });
     return { tranId, amount, booking };
   });
 }
 
-/** The attempt a notification names, or null. */
-export async function findPaymentAttempt(db: Database, tranId: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.tranId, tranId));
-  return row ?? null;
+/**
+ * Opens one payment attempt for the whole deposit of the guest's own reservation: one row per
+ * suite held unpaid, under the same `tranId`, each for what that booking still owes, so the
+ * gateway takes one payment and each booking keeps its share (a suite staff cancelled meanwhile
+ * is left out). Their rows are locked, in order; otherwise why not. Null for no reservation of
+ * theirs.
+ */
+export async function openReservationPaymentAttempt(
+  db: Database,
+  userId: string,
+  reservationId: string,
+  now: Date,
+  tranId: string,
+): Promise<
+  | { tranId: string; amount: number; bookings: BookingRow[] }
+  | { refused: Exclude<AttemptRefusal, 'in_reservation'> }
+  | null
+> {
+  if (!isUuid(reservationId)) return null;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.reservationId, reservationId), eq(bookings.userId, userId)))
+      .orderBy(asc(bookings.id))
+      .for('update');
+    if (rows.length === 0) return null;
+    // The suites still held (staff may have cancelled one): the deposit's shares of those.
+    const held = rows.filter((booking) => booking.status === 'pending_payment');
+    if (held.length === 0) {
+      const paid = rows.some((booking) => booking.amountPaid > 0 && booking.status !== 'expired');
+      return { refused: paid ? ('paid' as const) : ('not_pending' as const) };
+    }
+    for (const booking of held) {
+      const refused = payable(booking, now);
+      if (refused) return { refused };
+    }
+    await tx.insert(payments).values(
+      held.map((booking) => ({
+        bookingId: booking.id,
+        tranId,
+        amount: booking.amountDue - booking.amountPaid,
+      })),
+    );
+    const amount = held.reduce((sum, booking) => sum + booking.amountDue - booking.amountPaid, 0);
+    return { tranId, amount, bookings: held };
+  });
+}
+
+/**
+ * The attempt a notification names, or null: what it asked for in all (a reservation's attempt
+ * has one row per suite) and whether it was recorded paid.
+ */
+export async function findPaymentAttempt(
+  db: Database,
+  tranId: string,
+): Promise<{ amount: number; paid: boolean } | null> {
+  const rows = await db
+    .select({ amount: payments.amount, status: payments.status })
+    .from(payments)
+    .where(eq(payments.tranId, tranId));
+  if (rows.length === 0) return null;
+  return {
+    amount: rows.reduce((sum, row) => sum + row.amount, 0),
+    paid: rows.some((row) => row.status === 'paid'),
+  };
 }
 
 /** An attempt the gateway says failed or was cancelled (at `now`), unless it was paid meanwhile. */
@@ -71,17 +142,24 @@ export async function endPaymentAttempt(
 }
 
 /**
- * What a verified payment did:
+ * What a verified payment did to one booking it pays:
  * - `confirmed`: it confirmed the unpaid booking (or one whose hold had run out, when it could
- *   stand again: see reviveLapsedHold);
+ *   stand again: see reviveLapsedHolds);
  * - `refunded`: the booking could not take it (cancelled, its hold ran out and it could not stand
- *   again, or already paid), so it goes back at once;
- * - `replayed`: this payment was recorded before; nothing changed.
+ *   again, or already paid), so its share goes back at once.
+ */
+export type BookingPaymentOutcome =
+  | { kind: 'confirmed'; bookingId: string; late: boolean }
+  | { kind: 'refunded'; bookingId: string; reason: RefundReason; refundIds: string[] };
+
+/**
+ * What a verified payment did: `recorded`, with what it did to each booking it pays (one, or
+ * each suite of a reservation); `replayed`, it was recorded before and nothing changed; or
+ * `unknown`, no such attempt.
  */
 type PaymentOutcome =
-  | { kind: 'confirmed'; bookingId: string; late: boolean }
-  | { kind: 'refunded'; bookingId: string; reason: RefundReason; refundIds: string[] }
-  | { kind: 'replayed'; bookingId: string }
+  | { kind: 'recorded'; reservationId: string | null; bookings: BookingPaymentOutcome[] }
+  | { kind: 'replayed' }
   | { kind: 'unknown' };
 
 /** The guest's limits a booking revived by a late payment must keep, as a new one would. */
@@ -93,9 +171,10 @@ interface RevivalLimits {
 }
 
 /**
- * Records a payment the gateway has verified, once: the attempt's row is locked, so a replayed
- * or doubled notification finds it paid and changes nothing; the booking's row is locked too, so
- * a payment racing the hold's end or a cancellation sees what the other did.
+ * Records a payment the gateway has verified, once: the attempt's rows are locked, so a replayed
+ * or doubled notification finds them paid and changes nothing; the bookings' rows are locked too
+ * (in order), so a payment racing the hold's end or a cancellation sees what the other did. A
+ * reservation's suites whose holds ran out stand again together or not at all.
  */
 export async function recordVerifiedPayment(
   db: Database,
@@ -109,14 +188,14 @@ export async function recordVerifiedPayment(
   },
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
-    const [attempt] = await tx
+    const attempts = await tx
       .select()
       .from(payments)
       .where(eq(payments.tranId, input.tranId))
+      .orderBy(asc(payments.bookingId))
       .for('update');
-    if (!attempt) return { kind: 'unknown' as const };
-    if (attempt.status === 'paid')
-      return { kind: 'replayed' as const, bookingId: attempt.bookingId };
+    if (attempts.length === 0) return { kind: 'unknown' as const };
+    if (attempts.some((attempt) => attempt.status === 'paid')) return { kind: 'replayed' as const };
     await tx
       .update(payments)
       .set({
@@ -127,44 +206,63 @@ export async function recordVerifiedPayment(
         paidAt: input.now,
         updatedAt: input.now,
       })
-      .where(eq(payments.id, attempt.id));
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, attempt.bookingId))
-      .for('update');
-    if (!booking) throw new Error(`payment ${attempt.id} names no booking`);
-    const paid = { amountPaid: booking.amountPaid + attempt.amount, updatedAt: input.now };
-    // This payment goes back whole (what was paid before it is for the booking to keep or not).
-    const refund = async (reason: RefundReason) => {
-      await tx.update(bookings).set(paid).where(eq(bookings.id, booking.id));
-      return {
-        kind: 'refunded' as const,
-        bookingId: booking.id,
-        reason,
-        refundIds: await refundWhatWasPaid(tx, booking.id, reason, attempt.id),
-      };
-    };
+      .where(eq(payments.tranId, input.tranId));
+    const paid: { booking: BookingRow; paymentId: string; amount: number }[] = [];
+    for (const attempt of attempts) {
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, attempt.bookingId))
+        .for('update');
+      if (!booking) throw new Error(`payment ${attempt.id} names no booking`);
+      paid.push({ booking, paymentId: attempt.id, amount: attempt.amount });
+    }
+    const paidColumns = (entry: (typeof paid)[number]) => ({
+      amountPaid: entry.booking.amountPaid + entry.amount,
+      updatedAt: input.now,
+    });
     // Paid: no longer a hold, so where it was made from is no longer kept.
-    const confirm = {
-      ...paid,
+    const confirm = (entry: (typeof paid)[number]) => ({
+      ...paidColumns(entry),
       status: 'confirmed' as const,
       holdExpiresAt: null,
       holdAddress: null,
+    });
+    // This payment's share goes back whole (what was paid before it is for the booking to keep).
+    const refund = async (entry: (typeof paid)[number], reason: RefundReason) => {
+      await tx.update(bookings).set(paidColumns(entry)).where(eq(bookings.id, entry.booking.id));
+      return {
+        kind: 'refunded' as const,
+        bookingId: entry.booking.id,
+        reason,
+        refundIds: await refundWhatWasPaid(tx, entry.booking.id, reason, entry.paymentId),
+      };
     };
 
-    if (booking.status === 'pending_payment') {
-      await tx.update(bookings).set(confirm).where(eq(bookings.id, booking.id));
-      return { kind: 'confirmed' as const, bookingId: booking.id, late: false };
+    const outcomes: BookingPaymentOutcome[] = [];
+    const lapsed = paid.filter((entry) => entry.booking.status === 'expired');
+    const revivalRefused =
+      lapsed.length > 0 ? await reviveLapsedHolds(tx, lapsed, confirm, input.limits) : null;
+    for (const entry of paid) {
+      const { booking } = entry;
+      if (booking.status === 'pending_payment') {
+        await tx.update(bookings).set(confirm(entry)).where(eq(bookings.id, booking.id));
+        outcomes.push({ kind: 'confirmed', bookingId: booking.id, late: false });
+      } else if (booking.status === 'expired') {
+        outcomes.push(
+          revivalRefused
+            ? await refund(entry, revivalRefused)
+            : { kind: 'confirmed', bookingId: booking.id, late: true },
+        );
+      } else if (booking.status === 'cancelled') {
+        outcomes.push(await refund(entry, 'cancelled'));
+      } else {
+        // Already confirmed (or further on) by another payment: this one is paid twice.
+        outcomes.push(await refund(entry, 'duplicate_payment'));
+      }
     }
-    if (booking.status === 'expired') {
-      const refused = await reviveLapsedHold(tx, booking, confirm, input.limits);
-      if (refused) return refund(refused);
-      return { kind: 'confirmed' as const, bookingId: booking.id, late: true };
-    }
-    if (booking.status === 'cancelled') return refund('cancelled');
-    // Already confirmed (or further on) by another payment: this one is paid twice.
-    return refund('duplicate_payment');
+    const reservationId = paid[0]?.booking.reservationId ?? null;
+    return { kind: 'recorded' as const, reservationId, bookings: outcomes };
   });
 }
 
@@ -172,23 +270,31 @@ export async function recordVerifiedPayment(
 class PromoCodeGoneError extends Error {}
 
 /**
- * A booking paid after its hold ran out stands again only as a new booking would: the guest under
- * their cap of upcoming stays (their row locked while counting, as a booking locks it), a use of
- * its promo code still left (its use went back when the hold ran out), and its nights still free
- * (the database refuses them otherwise). Confirmed, or why not, nothing changed.
+ * Bookings paid after their hold ran out (one, or the lapsed suites of one reservation) stand
+ * again only as a new booking would, all of them or none: the guest under their cap of upcoming
+ * stays (their row locked while counting, as a booking locks it), a use of the promo code still
+ * left (its use went back when the hold ran out: the booking's, or the reservation's), and their
+ * nights still free (the database refuses them otherwise). Confirmed, or why not, nothing changed.
  */
-async function reviveLapsedHold(
+async function reviveLapsedHolds<Entry extends { booking: BookingRow }>(
   tx: Database,
-  booking: BookingRow,
-  confirm: Partial<BookingRow>,
+  lapsed: readonly Entry[],
+  confirm: (entry: Entry) => Partial<BookingRow>,
   limits: RevivalLimits,
 ): Promise<RefundReason | null> {
-  const guest = await lockGuest(tx, booking.userId);
+  const first = lapsed[0]?.booking;
+  if (!first) return null;
+  const guest = await lockGuest(tx, first.userId);
   const cap = guest ? limits.upcoming(guest) : undefined;
-  if (cap !== undefined && (await countUpcoming(tx, booking.userId, limits.today)) >= cap) {
+  if (
+    cap !== undefined &&
+    (await countUpcoming(tx, first.userId, limits.today)) + lapsed.length > cap
+  ) {
     return 'late_booking_limit';
   }
-  const { promoCodeId } = booking;
+  const promoCodeId = first.reservationId
+    ? await reservationPromoCode(tx, first.reservationId)
+    : first.promoCodeId;
   try {
     await tx.transaction(async (savepoint) => {
       if (promoCodeId) {
@@ -196,7 +302,12 @@ async function reviveLapsedHold(
           throw new PromoCodeGoneError();
         }
       }
-      await savepoint.update(bookings).set(confirm).where(eq(bookings.id, booking.id));
+      for (const entry of lapsed) {
+        await savepoint
+          .update(bookings)
+          .set(confirm(entry))
+          .where(eq(bookings.id, entry.booking.id));
+      }
     });
   } catch (error) {
     if (error instanceof PromoCodeGoneError) return 'late_promo_used_up';
@@ -206,10 +317,20 @@ async function reviveLapsedHold(
   return null;
 }
 
+/** The promo code a reservation's discount came from, if any. */
+async function reservationPromoCode(tx: Database, reservationId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ promoCodeId: reservations.promoCodeId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  return row?.promoCodeId ?? null;
+}
+
 /**
  * Ends the unpaid holds that have run out at `now`: `expired`, their nights free again, their
- * promo code uses given back. One statement claims them, so with several processes each hold
- * ends once and its guest hears of it once. Returns the bookings ended.
+ * promo code uses given back (a reservation's once none of its suites holds its nights). One
+ * statement claims them, so with several processes each hold ends once and its guest hears of it
+ * once. Returns the bookings ended.
  */
 export async function expireHolds(db: Database, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -217,11 +338,37 @@ export async function expireHolds(db: Database, now: Date): Promise<string[]> {
       .update(bookings)
       .set({ status: 'expired', updatedAt: now })
       .where(and(eq(bookings.status, 'pending_payment'), lte(bookings.holdExpiresAt, now)))
-      .returning({ id: bookings.id, promoCodeId: bookings.promoCodeId });
+      .returning({
+        id: bookings.id,
+        promoCodeId: bookings.promoCodeId,
+        reservationId: bookings.reservationId,
+      });
     for (const { promoCodeId } of ended) {
       if (!promoCodeId) continue;
       await givePromoCodeUseBack(tx, promoCodeId);
     }
+    const reservationIds = new Set(ended.flatMap((booking) => booking.reservationId ?? []));
+    for (const reservationId of reservationIds) {
+      const promoCodeId = await reservationPromoCode(tx, reservationId);
+      if (promoCodeId && !(await reservationHoldsNights(tx, reservationId))) {
+        await givePromoCodeUseBack(tx, promoCodeId);
+      }
+    }
     return ended.map((booking) => booking.id);
   });
+}
+
+/** Some suite of the reservation still holds its nights (held, confirmed or in the house). */
+async function reservationHoldsNights(tx: Database, reservationId: string): Promise<boolean> {
+  const [left] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.reservationId, reservationId),
+        inArray(bookings.status, ['confirmed', 'pending_payment', 'checked_in']),
+      ),
+    )
+    .limit(1);
+  return left !== undefined;
 }

@@ -14,10 +14,15 @@ import {
   guestDetailsColumns,
 } from '#server/repositories/booking-details.ts';
 import type { Quote, ReservationTotals, Stay } from '#shared/stay.ts';
-import { BookingLimitError, PromoCodeUsedUpError, SuiteWithdrawnError } from './booking-errors.ts';
+import {
+  BookingLimitError,
+  PromoCodeUsedUpError,
+  SuiteWithdrawnError,
+  UnpaidHoldLimitError,
+} from './booking-errors.ts';
 import type { Viewer } from './booking-reads.ts';
 import { newReference, nightsRefused, priceColumns } from './bookings.ts';
-import { countUpcoming, lockGuest } from './guest-limits.ts';
+import { countUnpaidHolds, countUpcoming, lockGuest } from './guest-limits.ts';
 import { givePromoCodeUseBack, takePromoCodeUse } from './promo-codes.ts';
 import { refundWhatWasPaid } from './refunds.ts';
 import { isUuid } from './suites.ts';
@@ -51,23 +56,38 @@ export async function insertReservation(
     checkIn: string;
     checkOut: string;
     nights: number;
-    rooms: readonly { suiteId: string; stay: Stay; quote: Quote }[];
+    /** Each room, with its share of the deposit when the reservation is held unpaid. */
+    rooms: readonly { suiteId: string; stay: Stay; quote: Quote; amountDue?: number }[];
     totals: ReservationTotals;
     promoCodeId?: string;
     limit?: { upcoming: number; today: string };
+    /**
+     * With online payment: every suite holds its nights unpaid until `expiresAt` (one deposit for
+     * the whole, each room's share its `amountDue`); `address` as a single booking's hold keeps it.
+     */
+    hold?: { expiresAt: Date; address: string | null };
+    /** Each suite held counts as one of the guest's unpaid holds. */
+    unpaidHoldLimit?: number;
     details?: GuestDetailsChange;
   },
 ): Promise<string> {
-  const { userId, rooms, totals, promoCodeId, limit } = input;
+  const { userId, rooms, totals, promoCodeId, limit, hold, unpaidHoldLimit } = input;
   const ordered = [...rooms].sort((a, b) => a.suiteId.localeCompare(b.suiteId));
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        if (limit) {
-          await lockGuest(tx, userId);
-          if ((await countUpcoming(tx, userId, limit.today)) + rooms.length > limit.upcoming) {
-            throw new BookingLimitError(limit.upcoming);
-          }
+        if (limit || unpaidHoldLimit !== undefined) await lockGuest(tx, userId);
+        if (
+          limit &&
+          (await countUpcoming(tx, userId, limit.today)) + rooms.length > limit.upcoming
+        ) {
+          throw new BookingLimitError(limit.upcoming);
+        }
+        if (
+          unpaidHoldLimit !== undefined &&
+          (await countUnpaidHolds(tx, userId)) + rooms.length > unpaidHoldLimit
+        ) {
+          throw new UnpaidHoldLimitError(unpaidHoldLimit);
         }
         const offered = await tx
           .select({ id: suites.id })
@@ -121,6 +141,14 @@ export async function insertReservation(
               ...room.stay,
               ...priceColumns(room.quote),
               ...guestDetailsColumns(input.details ?? {}),
+              ...(hold
+                ? {
+                    status: 'pending_payment' as const,
+                    holdExpiresAt: hold.expiresAt,
+                    amountDue: room.amountDue ?? 0,
+                    holdAddress: hold.address,
+                  }
+                : {}),
             });
           } catch (error) {
             const refused = nightsRefused(error);

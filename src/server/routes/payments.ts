@@ -4,6 +4,7 @@ import { unsupportedMediaType } from '#server/http/api-error.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
 import { receiveNotification, returnPath, startPayment } from '#server/payments/payment-rules.ts';
 import { retryRefund } from '#server/payments/refunds.ts';
+import { startReservationPayment } from '#server/payments/reservation-payments.ts';
 import { isUuid } from '#server/repositories/suites.ts';
 import { type ServiceContext, serviceContext } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
@@ -61,6 +62,33 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/reservations/:id/payments',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Pay the one deposit of one's own unpaid reservation of several suites, for every suite at once: answers the gateway's page to send the guest to (409 when it cannot be paid now, 502 when the gateway is not answering)",
+        params: idParams,
+        response: {
+          200: paymentRedirectSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await consumeLimits(app.counters, [
+        { rule: RATE_RULES.paymentStartPerAccount, subject: request.user.id },
+      ]);
+      return startReservationPayment(context(request), request.user, request.params.id);
+    },
+  );
+
+  app.post(
     '/api/payments/sslcommerz/ipn',
     {
       config: { access: 'public' },
@@ -102,15 +130,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary:
-          "Where the gateway sends the guest back (success, fail or cancel): redirects to the booking's page; confirms nothing",
+          "Where the gateway sends the guest back (success, fail or cancel): redirects to the booking's or reservation's page; confirms nothing",
         params: z.object({ result: z.enum(PAYMENT_RETURNS) }),
-        querystring: z.object({ booking: z.string().max(100).optional() }),
+        querystring: z.object({
+          booking: z.string().max(100).optional(),
+          reservation: z.string().max(100).optional(),
+        }),
         response: { 303: z.null(), 400: apiErrorSchema },
       },
       handler: async (request, reply) => {
-        const id = request.query.booking;
+        const { booking, reservation } = request.query;
+        const known = (id: string | undefined) => (id && isUuid(id) ? id : undefined);
         return reply.redirect(
-          returnPath(id && isUuid(id) ? id : undefined, request.params.result),
+          returnPath(
+            { booking: known(booking), reservation: known(reservation) },
+            request.params.result,
+          ),
           303,
         );
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reservationReceipt } from '#server/bookings/receipt/reservation-receipt.ts';
 import {
   cancelReservationFor,
   createReservation,
@@ -24,13 +25,14 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          "Reserve 2 to 5 suites for one stay (signed in), all or nothing: one booking per suite, each with its own quote, and the whole priced on the summed subtotal; 409 naming the suite when one is taken or blocked (nothing is kept), each suite counting as one of the guest's upcoming stays. Paid at the hotel: 409 while online deposits are on",
+          "Reserve 2 to 5 suites for one stay (signed in), all or nothing: one booking per suite, each with its own quote, and the whole priced on the summed subtotal; 409 naming the suite when one is taken or blocked (nothing is kept), each suite counting as one of the guest's upcoming stays. With online deposits on, every suite is held unpaid (pending_payment, each counting as one unpaid hold) until one deposit for the whole is paid through POST /api/reservations/:id/payments",
         body: createReservationSchema,
         response: {
           201: reservationSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          403: apiErrorSchema,
           409: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -49,7 +51,12 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
           { what: 'Too many promo codes that do not apply have been tried.', field: 'promoCode' },
         ),
       };
-      const reservation = await createReservation(context(request), user, { ...body, promoCode });
+      const reservation = await createReservation(
+        context(request),
+        user,
+        { ...body, promoCode },
+        request.ip,
+      );
       return reply.status(201).send(reservation);
     },
   );
@@ -67,6 +74,35 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findReservation(context(request), request.user, request.params.id),
+  );
+
+  app.get(
+    '/api/reservations/:id/invoice.pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "The reservation's receipt as a PDF: the stay, each suite with its booking's reference, party and nights, the whole's price line by line, what was paid and what is left to pay at the hotel (its guest or an admin; otherwise 404)",
+        params: reservationParams,
+        produces: ['application/pdf'],
+        // The file is sent as bytes (fastify sends a Buffer as it is), so this documents it.
+        response: {
+          200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const reservation = await findReservation(context(request), request.user, request.params.id);
+      const pdf = await reservationReceipt(app.config, reservation, app.clock());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${reservation.reference}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   app.delete(

@@ -23,10 +23,18 @@ import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.t
  */
 
 /** One line of a table: its label, its amount on the right, and a note beneath the label. */
-interface ReceiptLine {
+export interface ReceiptLine {
   label: string;
   amount: string;
   note?: string;
+}
+
+/** Lines of the charges under a heading of their own: a suite's nights, the extras. */
+export interface ReceiptGroup {
+  title: string;
+  /** Beneath the heading: a suite's booking reference and party. */
+  note?: string;
+  lines: ReceiptLine[];
 }
 
 /** What stands out on a receipt that is not a plain confirmation. */
@@ -48,16 +56,19 @@ export interface ReceiptData {
   issued: string;
   notice: ReceiptNotice | null;
   guest: { name: string; email: string; phone: string | null };
-  /** The suite's name, and its bed, size and capacity on one line. */
-  suite: { name: string; details: string };
+  /**
+   * What was booked, beside the guest: the suite's name, and its bed, size and capacity on one
+   * line (or a reservation's suites).
+   */
+  booking: { title: string; name: string; details: string };
   status: string;
   /** The stay as four figures: check in, check out, nights and party. */
   stay: { label: string; value: string }[];
-  /** The nights, grouped by price. */
-  nights: ReceiptLine[];
-  /** What guests beyond the suite's base occupancy added, under the nights; null: none. */
-  extraGuests: ReceiptLine | null;
-  extras: ReceiptLine[];
+  /**
+   * The charges above the spec's lines: the nights grouped by price and what guests beyond the
+   * suite's base occupancy added (a reservation's, suite by suite), then the extras.
+   */
+  charges: ReceiptGroup[];
   /** The spec's price lines as the site writes them, then the total beneath them. */
   summary: ReceiptLine[];
   total: { label: string; amount: string };
@@ -111,8 +122,14 @@ function statusNotice(config: Config, booking: Booking): ReceiptNotice | null {
   }
 }
 
-/** The payments and refunds, each payment and refund on a line of its own: when, how, how much. */
-function paymentLines(config: Config, booking: Booking) {
+/**
+ * The payments and refunds, each payment and refund on a line of its own: when, how, how much;
+ * a booking's, or a reservation's summed.
+ */
+export function paymentLines(
+  config: Config,
+  booking: Pick<Booking, 'payments' | 'refunds' | 'amountPaid' | 'amountRefunded' | 'balanceDue'>,
+): Pick<ReceiptData, 'paid' | 'refunded' | 'balance'> {
   const paid = booking.payments.filter((payment) => payment.status === 'paid');
   const paymentNotes = paid.map((payment) =>
     [
@@ -163,49 +180,88 @@ function paymentExplanation(booking: Booking): string | null {
     : null;
 }
 
+/** The hotel's date of `at`, as a receipt prints it. */
+export function receiptDay(config: Config, at: Date): string {
+  return formatStayDate(hotelToday(at, config.booking.timeZone), 'short');
+}
+
+/** The stay as four figures: check in, check out, nights and party. */
+export function stayFigures(
+  stay: Pick<Booking, 'checkIn' | 'checkOut' | 'nights' | 'adults' | 'children'>,
+): ReceiptData['stay'] {
+  return [
+    { label: 'Check in', value: formatStayDate(stay.checkIn) },
+    { label: 'Check out', value: formatStayDate(stay.checkOut) },
+    { label: 'Nights', value: formatNights(stay.nights) },
+    { label: 'Party', value: formatParty(stay) },
+  ];
+}
+
+/** A suite's nights, grouped by price, and what guests beyond its base occupancy added. */
+export function accommodationLines(
+  quote: Pick<Booking, 'nights' | 'nightlyRate' | 'nightly' | 'extraGuests'>,
+): ReceiptLine[] {
+  return [
+    ...nightGroups(quote).map((group) => ({
+      label: formatNightGroup(group),
+      amount: formatBdt(group.nights * group.price),
+    })),
+    ...(quote.extraGuests > 0
+      ? [{ label: EXTRA_GUESTS_LABEL, amount: formatBdt(quote.extraGuests) }]
+      : []),
+  ];
+}
+
+/** The extras as a group of the charges; none when there are none. */
+export function extrasGroup(extras: Booking['extras']): ReceiptGroup[] {
+  if (extras.length === 0) return [];
+  return [
+    {
+      title: 'Extras',
+      lines: extras.map((extra) => ({
+        label: formatExtra(extra),
+        amount: formatBdt(extra.amount),
+        note: `${formatBdt(extra.price)} ${EXTRA_UNIT_LABELS[extra.unit]}`,
+      })),
+    },
+  ];
+}
+
+/** The spec's lines above the total, the promo code beneath the discount. */
+export function summaryLines(
+  quote: Parameters<typeof priceLines>[0],
+  promoCode: string | null,
+): ReceiptLine[] {
+  return priceLines(quote).map((line) => ({
+    label: line.label,
+    amount: line.amount,
+    ...(line.key === 'discount' && promoCode ? { note: `Promo code ${promoCode}` } : {}),
+  }));
+}
+
 /** What the receipt of `booking`, issued at `issuedAt`, says (the hotel's dates are printed). */
 export function receiptData(config: Config, booking: Booking, issuedAt: Date): ReceiptData {
-  const hotelDay = (at: Date) => formatStayDate(hotelToday(at, config.booking.timeZone), 'short');
   const { suite } = booking;
   const cancelled = booking.status === 'cancelled' || booking.status === 'expired';
   return {
     reference: booking.reference,
     subject: `${suite.name}, ${booking.checkIn} to ${booking.checkOut}`,
-    booked: hotelDay(new Date(booking.createdAt)),
-    issued: hotelDay(issuedAt),
+    booked: receiptDay(config, new Date(booking.createdAt)),
+    issued: receiptDay(config, issuedAt),
     notice: statusNotice(config, booking),
     guest: booking.guest,
-    suite: {
+    booking: {
+      title: 'Suite',
       name: suite.name,
       details: `${suite.bed}  ·  ${suite.sizeSqft.toLocaleString('en-US')} sq ft  ·  sleeps ${suite.capacity}`,
     },
     status: STATUS_LABELS[booking.status],
-    stay: [
-      { label: 'Check in', value: formatStayDate(booking.checkIn) },
-      { label: 'Check out', value: formatStayDate(booking.checkOut) },
-      { label: 'Nights', value: formatNights(booking.nights) },
-      { label: 'Party', value: formatParty(booking) },
+    stay: stayFigures(booking),
+    charges: [
+      { title: 'Accommodation', lines: accommodationLines(booking) },
+      ...extrasGroup(booking.extras),
     ],
-    nights: nightGroups(booking).map((group) => ({
-      label: formatNightGroup(group),
-      amount: formatBdt(group.nights * group.price),
-    })),
-    extraGuests:
-      booking.extraGuests > 0
-        ? { label: EXTRA_GUESTS_LABEL, amount: formatBdt(booking.extraGuests) }
-        : null,
-    extras: booking.extras.map((extra) => ({
-      label: formatExtra(extra),
-      amount: formatBdt(extra.amount),
-      note: `${formatBdt(extra.price)} ${EXTRA_UNIT_LABELS[extra.unit]}`,
-    })),
-    summary: priceLines(booking).map((line) => ({
-      label: line.label,
-      amount: line.amount,
-      ...(line.key === 'discount' && booking.promoCode
-        ? { note: `Promo code ${booking.promoCode}` }
-        : {}),
-    })),
+    summary: summaryLines(booking, booking.promoCode),
     total: { label: TOTAL_LABEL, amount: formatBdt(booking.total) },
     ...paymentLines(config, booking),
     paymentExplanation: paymentExplanation(booking),

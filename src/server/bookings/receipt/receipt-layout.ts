@@ -15,7 +15,7 @@ import {
 /**
  * The receipt's layout: what goes where, in the demo hotel's look. The letterhead in a
  * forest-green band with a brass rule; a banner for a booking that is not (or no longer) good for
- * a stay; the guest beside the suite, the stay's dates in a band; the charges and the payments as
+ * a stay; the guest beside the suite (or a reservation's suites), the stay's dates in a band; the charges and the payments as
  * tables with their amounts on the right; a closing word. The words are receipt-data.ts's.
  */
 
@@ -110,9 +110,12 @@ function noticeBanner(writer: ReceiptWriter, notice: ReceiptNotice): void {
   writer.y = top + height + 18;
 }
 
-/** Who booked and what: the guest beside the suite, then the stay's dates as four figures. */
+/**
+ * Who booked and what: the guest beside the suite (or a reservation's suites), then the stay's
+ * dates as four figures.
+ */
 function guestAndStay(writer: ReceiptWriter, data: ReceiptData): void {
-  const { guest, suite, stay } = data;
+  const { guest, booking, stay } = data;
   const gap = 32;
   const columnWidth = (CONTENT_WIDTH - gap) / 2;
   const rightX = MARGIN + columnWidth + gap;
@@ -126,9 +129,9 @@ function guestAndStay(writer: ReceiptWriter, data: ReceiptData): void {
   if (guest.phone) y += writer.write(guest.phone, STYLE.body, MARGIN, y, columnWidth);
 
   let ry = top;
-  ry += writer.write('SUITE', STYLE.eyebrow, rightX, ry, columnWidth) + 6;
-  ry += writer.write(suite.name, nameStyle, rightX, ry, columnWidth) + 3;
-  ry += writer.write(suite.details, STYLE.body, rightX, ry, columnWidth) + 6;
+  ry += writer.write(booking.title.toUpperCase(), STYLE.eyebrow, rightX, ry, columnWidth) + 6;
+  ry += writer.write(booking.name, nameStyle, rightX, ry, columnWidth) + 3;
+  ry += writer.write(booking.details, STYLE.body, rightX, ry, columnWidth) + 6;
   writer.write('Status', STYLE.muted, rightX, ry + 1, 48);
   ry += writer.write(data.status, STYLE.strong, rightX + 48, ry, columnWidth - 48);
   writer.y = Math.max(y, ry) + 16;
@@ -152,22 +155,17 @@ function guestAndStay(writer: ReceiptWriter, data: ReceiptData): void {
   writer.y = band + 42 + 24;
 }
 
-/** The nights, the extras and the spec's lines down to the total. */
+/** The nights (each suite's), the extras and the spec's lines down to the total. */
 function charges(writer: ReceiptWriter, data: ReceiptData): void {
   writer.sectionTitle('Charges', 'Amount');
 
-  writer.line('Accommodation', '', { style: STYLE.strong });
-  for (const night of data.nights) writer.line(night.label, night.amount, { indent: 12 });
-  if (data.extraGuests) {
-    writer.line(data.extraGuests.label, data.extraGuests.amount, { indent: 12 });
-  }
-  if (data.extras.length > 0) {
-    writer.y += 2;
-    writer.line('Extras', '', { style: STYLE.strong });
-    for (const extra of data.extras) {
-      writer.line(extra.label, extra.amount, { indent: 12, note: extra.note });
+  data.charges.forEach((group, index) => {
+    if (index > 0) writer.y += 2;
+    writer.line(group.title, '', { style: STYLE.strong, note: group.note });
+    for (const line of group.lines) {
+      writer.line(line.label, line.amount, { indent: 12, note: line.note });
     }
-  }
+  });
 
   // The spec's lines and the total are read together: they move to a new page as one.
   const totalHeight = 58;

@@ -13,7 +13,11 @@ import { NoSuitesFree } from '#web/features/bookings/components/other-dates.tsx'
 import { StayOffer } from '#web/features/bookings/components/stay-offer.tsx';
 import { StaySearchForm } from '#web/features/bookings/components/stay-search-form.tsx';
 import { StaySearchNotice } from '#web/features/bookings/components/stay-search-notice.tsx';
-import { saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import { SuiteSets } from '#web/features/bookings/components/suite-sets.tsx';
+import {
+  type ReservationDraft,
+  saveBookingDraft,
+} from '#web/features/bookings/lib/booking-draft.ts';
 import { stayFieldErrors } from '#web/features/bookings/lib/stay-field-errors.ts';
 import { parseStaySearch, staySearchParams } from '#web/features/bookings/lib/stay-search.ts';
 import { suitesQueryOptions, useSuites } from '#web/features/suites/api/get-suites.ts';
@@ -111,6 +115,12 @@ export default function AllSuitesRoute() {
     navigate(paths.booking);
   };
 
+  /** A set of suites for a party no one suite holds, reserved as one on /booking. */
+  const reserveSet = (set: ReservationDraft) => {
+    saveBookingDraft(set);
+    navigate(paths.booking);
+  };
+
   /** A result's stay and Confirm Booking: the searched stay's price, or none before a search. */
   const offerFor = (suite: Suite, offer: { stay: Stay; quote: Quote } | null) => (
     <StayOffer offer={offer} suiteNameId={`suite-${suite.id}`} onConfirm={() => confirm(suite)} />
@@ -153,7 +163,17 @@ export default function AllSuitesRoute() {
             onSort={onSort}
             chosenId={chosenId}
             chosenName={suites.data?.find((suite) => suite.id === chosenId)?.name ?? null}
-            noneFree={<NoSuitesFree stay={stay} today={today} largestCapacity={largestCapacity} />}
+            noneFree={(answer) => (
+              <>
+                <NoSuitesFree
+                  stay={answer.stay}
+                  today={today}
+                  largestCapacity={largestCapacity}
+                  sets={answer.combinations.length}
+                />
+                <SuiteSets sets={answer.combinations} stay={answer.stay} onReserve={reserveSet} />
+              </>
+            )}
             offer={offerFor}
           />
         ) : search.kind === 'invalid' ? (

@@ -106,18 +106,21 @@ type Answer = Response | Promise<Response>;
 
 /**
  * A fake API: the session (`user`, or none), the extras offered, the quote and the booking of what
- * was sent, each answered as given; a booking made is read back for the confirmation.
+ * was sent (or the reservation of a set of suites), each answered as given; a booking or
+ * reservation made is read back for the confirmation.
  */
 export function serve({
   user = guest,
   quote = () => json(200, stayQuote),
   book = () => json(201, booking),
   extras = () => json(200, []),
+  reserve = () => json(404, refusal({ code: 'NOT_FOUND', message: 'No fake reservation' })),
 }: {
   user?: CurrentUser | null;
   quote?: (params: URLSearchParams) => Answer;
   book?: (sent: Record<string, unknown>) => Answer;
   extras?: () => Answer;
+  reserve?: (sent: Record<string, unknown>) => Answer;
 } = {}) {
   const session: SessionInfo = { user };
   let booked: unknown;
@@ -131,8 +134,15 @@ export function serve({
       if (answer.ok) booked = await answer.clone().json();
       return answer;
     }
-    // The confirmation reads the booking back.
+    if (pathname === '/api/reservations' && init?.method === 'POST') {
+      const answer = await reserve(JSON.parse(String(init.body)));
+      if (answer.ok) booked = await answer.clone().json();
+      return answer;
+    }
+    // The confirmation reads the booking (or reservation) back.
+    const bookedId = (booked as { id?: string } | undefined)?.id;
     if (pathname === `/api/bookings/${booking.id}` && booked) return json(200, booked);
+    if (bookedId && pathname === `/api/reservations/${bookedId}`) return json(200, booked);
     return json(404, refusal({ code: 'NOT_FOUND', message: `No fake for ${path}` }));
   });
   vi.stubGlobal('fetch', fetch);

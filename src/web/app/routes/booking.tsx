@@ -6,8 +6,12 @@ import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBookingAfterPayment } from '#web/features/bookings/api/booking-after-payment.ts';
+import { useReservationAfterPayment } from '#web/features/bookings/api/reservation-after-payment.ts';
 import { BookingConfirmation } from '#web/features/bookings/components/booking-confirmation.tsx';
 import { DraftSummary } from '#web/features/bookings/components/draft-summary.tsx';
+import { ReservationConfirmation } from '#web/features/bookings/components/reservation-confirmation.tsx';
+import { ReservationDraftSummary } from '#web/features/bookings/components/reservation-draft-summary.tsx';
+import { isReservationDraft } from '#web/features/bookings/lib/booking-draft.ts';
 import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
 import { ConfirmationLinkButton } from '#web/features/users/components/confirmation-link-button.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
@@ -15,18 +19,72 @@ import { ApiClientError } from '#web/lib/api-client-error.ts';
 import { loginPathFor } from '#web/lib/redirect-to.ts';
 
 /**
- * The reservation summary of the suite chosen on /allSuites (a draft in sessionStorage, so it
- * survives a reload and the trip to log in), priced by the server. Reserve Now books it; the
- * confirmation then lives at `/booking?confirmed=<id>`, so it survives a reload too.
+ * The reservation summary of the suite, or the set of suites, chosen on /allSuites (a draft in
+ * sessionStorage, so it survives a reload and the trip to log in), priced by the server. Reserve
+ * Now books it; the confirmation then lives at `/booking?confirmed=<id>` (one suite) or
+ * `/booking?reservation=<id>` (a set), so it survives a reload too.
  */
 export default function BookingRoute() {
   const [params] = useSearchParams();
   const confirmedId = params.get('confirmed');
-  if (confirmedId) {
-    const payment = PAYMENT_RETURNS.find((result) => result === params.get('payment')) ?? null;
-    return <ConfirmedBooking id={confirmedId} payment={payment} />;
-  }
+  const reservationId = params.get('reservation');
+  const payment = PAYMENT_RETURNS.find((result) => result === params.get('payment')) ?? null;
+  if (confirmedId) return <ConfirmedBooking id={confirmedId} payment={payment} />;
+  if (reservationId) return <ConfirmedReservation id={reservationId} payment={payment} />;
   return <ReservationDraft />;
+}
+
+function ConfirmedReservation({ id, payment }: { id: string; payment: PaymentReturn | null }) {
+  const { reservation, waitedLong } = useReservationAfterPayment(id, payment);
+  const status = reservation.data?.status;
+  const held = status === 'pending_payment';
+  const heading = held
+    ? 'Held for you'
+    : status === undefined || status === 'confirmed'
+      ? 'Reservation confirmed'
+      : 'Your reservation';
+  useDocumentTitle(held ? 'Your suites are held' : heading);
+  return (
+    <>
+      <PageHeader eyebrow={heading} title="Your Reservation">
+        <p>Thank you for choosing Chandrabati. We look forward to welcoming your party.</p>
+      </PageHeader>
+      <div className="px-5 py-12 sm:px-8 sm:py-16" aria-busy={reservation.isPending}>
+        {reservation.isPending ? (
+          <Skeleton className="mx-auto h-96 max-w-3xl" />
+        ) : reservation.isError ? (
+          <LoadFailure
+            error={reservation.error}
+            back={`${paths.booking}?reservation=${id}`}
+            onRetry={() => reservation.refetch()}
+          />
+        ) : (
+          <ReservationConfirmation
+            reservation={reservation.data}
+            payment={payment}
+            waitedLong={waitedLong}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A reservation that cannot be read: someone else's (404), signed out (401), or a failure. */
+function LoadFailure({
+  error,
+  back,
+  onRetry,
+}: {
+  error: Error;
+  back: string;
+  onRetry: () => void;
+}) {
+  if (error instanceof ApiClientError && error.status === 404)
+    return <Navigate to={paths.dashboard} replace />;
+  if (error instanceof ApiClientError && error.status === 401)
+    return <Navigate to={loginPathFor(back)} replace />;
+  return <ErrorState title="We could not load your reservation" error={error} onRetry={onRetry} />;
 }
 
 function ConfirmedBooking({ id, payment }: { id: string; payment: PaymentReturn | null }) {
@@ -89,11 +147,14 @@ function ReservationDraft() {
         <p>Check your stay and its price, then reserve: your rate is fixed the moment you book.</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
-        <DraftSummary
-          draft={draft}
-          confirmationLink={(email) => <ConfirmationLinkButton email={email} />}
-        />
+        {isReservationDraft(draft) ? (
+          <ReservationDraftSummary draft={draft} confirmationLink={confirmationLink} />
+        ) : (
+          <DraftSummary draft={draft} confirmationLink={confirmationLink} />
+        )}
       </div>
     </>
   );
 }
+
+const confirmationLink = (email: string) => <ConfirmationLinkButton email={email} />;

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '#shared/booking.ts';
 import { paths } from '#shared/paths.ts';
+import type { Reservation } from '#shared/reservation.ts';
 import { ButtonLink, buttonClasses } from '#web/components/ui/button.tsx';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -33,14 +34,23 @@ export default function BookingListRoute() {
   const [params, setParams] = useSearchParams();
   const status = isAdmin ? statusParam(params.get('status')) : undefined;
   const bookings = useBookings(user?.id ?? '', status);
-  const [cancelled, setCancelled] = useState<Booking | null>(null);
+  /** What the last cancellation did, said above the list. */
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  const onCancelled = (booking: Booking) => {
-    setCancelled(booking);
-    // The Delete button is gone with the dialog: focus moves to the message saying what happened.
+  const sayCancelled = (message: string) => {
+    setCancelled(message);
+    // The button is gone with the dialog: focus moves to the message saying what happened.
     requestAnimationFrame(() => statusRef.current?.focus());
   };
+  const onCancelled = (booking: Booking) =>
+    sayCancelled(
+      `Booking ${booking.reference} is cancelled. Its dates are free again, and it stays in the list marked Cancelled.`,
+    );
+  const onReservationCancelled = (reservation: Reservation) =>
+    sayCancelled(
+      `Reservation ${reservation.reference} is cancelled. Its dates are free again, and its suites stay in the list marked Cancelled.`,
+    );
 
   const setStatus = (next: BookingStatus | undefined) => {
     setCancelled(null);
@@ -65,10 +75,7 @@ export default function BookingListRoute() {
         {cancelled ? (
           <p className="flex items-start gap-3 border border-forest/30 bg-forest/5 px-5 py-4 text-forest">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              Booking {cancelled.reference} is cancelled. Its dates are free again, and it stays in
-              the list marked Cancelled.
-            </span>
+            <span>{cancelled}</span>
           </p>
         ) : null}
       </div>
@@ -119,7 +126,12 @@ export default function BookingListRoute() {
           </div>
         ) : (
           <div className={bookings.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
-            <BookingList bookings={bookings.data} showGuest={isAdmin} onCancelled={onCancelled} />
+            <BookingList
+              bookings={bookings.data}
+              showGuest={isAdmin}
+              onCancelled={onCancelled}
+              onReservationCancelled={onReservationCancelled}
+            />
           </div>
         )}
       </div>

@@ -22,3 +22,21 @@ export function useStartPayment() {
     },
   });
 }
+
+/** Opens a payment of a reservation's one deposit, for all its suites. */
+function startReservationPayment(reservationId: string): Promise<{ redirectUrl: string }> {
+  return apiRequest(`/api/reservations/${encodeURIComponent(reservationId)}/payments`, {
+    method: 'POST',
+    schema: paymentRedirectSchema,
+  });
+}
+
+/** "Pay with SSLCommerz" for a reservation of several suites; back to the reservation's page. */
+export function useStartReservationPayment() {
+  return useMutation({
+    mutationFn: startReservationPayment,
+    onSuccess: ({ redirectUrl }) => {
+      window.location.assign(redirectUrl);
+    },
+  });
+}

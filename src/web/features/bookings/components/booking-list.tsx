@@ -1,6 +1,7 @@
 import type { Booking } from '#shared/booking.ts';
 import { stageOwesPayment } from '#shared/booking-stage.ts';
 import { formatBdt } from '#shared/money.ts';
+import type { Reservation } from '#shared/reservation.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { type AdminColumn, AdminTable } from '#web/components/ui/admin-table.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
@@ -12,18 +13,43 @@ import { detailsEditable, GuestDetailsDialog } from './guest-details-dialog.tsx'
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PaymentState, PayOnlineButton } from './payment-state.tsx';
 import { ReceiptLink } from './receipt-link.tsx';
+import { ReservationGroup, ReservationReference } from './reservation-group.tsx';
 
 interface BookingListProps {
   bookings: Booking[];
-  /** Admins see who booked each stay. */
+  /**
+   * Admins see who booked each stay, and the reservation each suite of one belongs to; a guest
+   * sees the suites of a reservation together under it.
+   */
   showGuest: boolean;
   onCancelled: (booking: Booking) => void;
+  /** After a guest cancels a reservation (the list is read again whether or not this is given). */
+  onReservationCancelled?: (reservation: Reservation) => void;
+}
+
+/**
+ * Whether Delete (and Change dates) is offered on the booking alone: a guest cancels or moves a
+ * suite of a reservation only with the whole (the API refuses one suite: 409); staff may.
+ */
+function onItsOwn(booking: Booking, staff: boolean): boolean {
+  return staff || booking.reservationId === null;
 }
 
 const cell = 'px-2.5 py-4 align-top text-ink-muted';
 
-/** Why a row offers no Delete: said in words for a stay under way, a dash for the rest. */
+/**
+ * Why a row offers no Delete: said in words for a stay under way and a suite cancelled with its
+ * reservation, a dash for the rest.
+ */
 function NotCancellable({ booking }: { booking: Booking }) {
+  if (booking.cancellable && booking.reservationId) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Cancel with the reservation</span>
+      </>
+    );
+  }
   if (booking.stage === 'in_stay') {
     return <span className="text-xs">Stay begun: call reception</span>;
   }
@@ -45,11 +71,19 @@ function NotCancellable({ booking }: { booking: Booking }) {
  * Change dates (before the stay begins), Arrival & requests (until check-in) and Add to calendar
  * (until it ends).
  */
-function StayActions({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
+function StayActions({
+  booking,
+  staff,
+  compact = false,
+}: {
+  booking: Booking;
+  staff: boolean;
+  compact?: boolean;
+}) {
   if (!stageOwesPayment(booking.stage)) return null;
   return (
     <span className={compact ? 'mt-2 flex flex-col items-start' : 'contents'}>
-      {booking.stage === 'upcoming' ? (
+      {booking.stage === 'upcoming' && onItsOwn(booking, staff) ? (
         <ChangeStayDialog booking={booking} compact={compact} />
       ) : null}
       {detailsEditable(booking) ? <GuestDetailsDialog booking={booking} compact={compact} /> : null}
@@ -97,9 +131,10 @@ function PaymentAction({ booking, compact = false }: { booking: Booking; compact
 function bookingColumns(
   showGuest: boolean,
   onCancelled: (booking: Booking) => void,
+  numberOf: (booking: Booking) => number,
 ): AdminColumn<Booking>[] {
   return [
-    { header: 'No', className: cell, cell: (_booking, index) => index + 1 },
+    { header: 'No', className: cell, cell: (booking) => numberOf(booking) },
     {
       header: 'Name',
       rowHeader: true,
@@ -139,7 +174,7 @@ function bookingColumns(
             {formatStayDate(booking.checkOut, 'short')}
           </span>
           <span className="block text-xs">{formatNights(booking.nights)}</span>
-          <StayActions booking={booking} compact />
+          <StayActions booking={booking} staff={showGuest} compact />
         </>
       ),
     },
@@ -160,6 +195,9 @@ function bookingColumns(
       cell: (booking) => (
         <>
           {booking.reference}
+          {showGuest && booking.reservationId ? (
+            <ReservationReference reservationId={booking.reservationId} />
+          ) : null}
           <span className="mt-2 flex flex-col items-start font-normal">
             <ReceiptLink booking={booking} compact />
           </span>
@@ -180,7 +218,7 @@ function bookingColumns(
       header: 'Delete',
       className: cell,
       cell: (booking) =>
-        booking.cancellable ? (
+        booking.cancellable && onItsOwn(booking, showGuest) ? (
           <CancelBookingDialog booking={booking} onCancelled={onCancelled} compact />
         ) : (
           <NotCancellable booking={booking} />
@@ -189,133 +227,243 @@ function bookingColumns(
   ];
 }
 
+/** One booking as a card, for phones. */
+function BookingCard({
+  booking,
+  number,
+  showGuest,
+  onCancelled,
+}: {
+  booking: Booking;
+  number: number;
+  showGuest: boolean;
+  onCancelled: (booking: Booking) => void;
+}) {
+  return (
+    <article aria-labelledby={`booking-${booking.id}`} className="border border-rule bg-ivory">
+      <header className="flex items-start justify-between gap-3 border-b border-rule px-5 py-4">
+        <div className="min-w-0">
+          <p className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+            No {number} · <span className="font-medium text-ink">{booking.reference}</span>
+          </p>
+          {showGuest && booking.reservationId ? (
+            <ReservationReference
+              reservationId={booking.reservationId}
+              className="mt-0.5 text-xs uppercase tracking-[0.14em] text-ink-muted"
+            />
+          ) : null}
+          <h2 id={`booking-${booking.id}`} className="mt-1 text-2xl leading-tight text-forest">
+            {booking.suite.name}
+          </h2>
+        </div>
+        <BookingStatusBadge stage={booking.stage} />
+      </header>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-5 py-4 text-sm">
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Check In</dt>
+          <dd className="mt-0.5 text-ink">{formatStayDate(booking.checkIn, 'short')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Check Out</dt>
+          <dd className="mt-0.5 text-ink">{formatStayDate(booking.checkOut, 'short')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Bed</dt>
+          <dd className="mt-0.5 text-ink">{booking.suite.bed}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Guest</dt>
+          <dd className="mt-0.5 text-ink">{formatParty(booking)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Nights</dt>
+          <dd className="mt-0.5 text-ink">{formatNights(booking.nights)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Total</dt>
+          <dd className="mt-0.5 font-medium tabular-nums text-ink">
+            {formatBdt(booking.total)}
+            <PaymentState booking={booking} staff={showGuest} />
+          </dd>
+        </div>
+        {booking.extras.length > 0 ? (
+          <div className="col-span-2">
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Extra services</dt>
+            <dd className="mt-0.5 text-ink">{extrasInBrief(booking.extras)}</dd>
+          </div>
+        ) : null}
+        {booking.arrivalTime ? (
+          <div className="col-span-2">
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Arrival time</dt>
+            <dd className="mt-0.5 text-ink">{booking.arrivalTime}</dd>
+          </div>
+        ) : null}
+        {booking.specialRequests ? (
+          <div className="col-span-2">
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Special requests</dt>
+            <dd className="mt-0.5 whitespace-pre-line break-words text-ink">
+              {booking.specialRequests}
+            </dd>
+          </div>
+        ) : null}
+        {showGuest ? (
+          <div className="col-span-2">
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Booked by</dt>
+            <dd className="mt-0.5 break-all text-ink">
+              {booking.guest.name} · {booking.guest.email}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap items-center gap-3 border-t border-rule px-5 py-4">
+        {stageOwesPayment(booking.stage) ? (
+          <>
+            <StayActions booking={booking} staff={showGuest} />
+            <PaymentAction booking={booking} />
+            {booking.cancellable && onItsOwn(booking, showGuest) ? (
+              <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
+            ) : booking.cancellable ? null : (
+              // A suite of a reservation is cancelled with it, above its cards: nothing to say here.
+              <NotCancellable booking={booking} />
+            )}
+          </>
+        ) : null}
+        <ReceiptLink booking={booking} />
+      </div>
+    </article>
+  );
+}
+
 /**
- * The booking list: a table on wider screens (No, Name, Bed, Guest, dates, nights, total,
- * reference, status, Payment, Delete) and a card per booking on phones, where eleven columns
- * would not stay readable.
+ * Bookings as a table on wider screens (No, Name, Bed, Guest, dates, nights, total, reference,
+ * status, Payment, Delete) and a card each on phones, where eleven columns would not stay
+ * readable.
  */
-export function BookingList({ bookings, showGuest, onCancelled }: BookingListProps) {
+function BookingRows({
+  bookings,
+  label,
+  showGuest,
+  onCancelled,
+  numberOf,
+  framed = true,
+}: {
+  bookings: readonly Booking[];
+  label: string;
+  showGuest: boolean;
+  onCancelled: (booking: Booking) => void;
+  numberOf: (booking: Booking) => number;
+  /** False inside a frame of its own (a reservation's): the table edge to edge, the cards inset. */
+  framed?: boolean;
+}) {
   return (
     <>
       <div className="hidden lg:block">
         <AdminTable
-          label="Bookings"
-          caption={showGuest ? 'All bookings' : 'Your bookings'}
-          columns={bookingColumns(showGuest, onCancelled)}
+          label={label}
+          caption={label}
+          columns={bookingColumns(showGuest, onCancelled, numberOf)}
           rows={bookings}
           rowKey={(booking) => booking.id}
           density="compact"
-          bordered
+          bordered={framed}
         />
       </div>
       <ol
-        className="grid gap-5 md:grid-cols-2 lg:hidden"
-        aria-label={showGuest ? 'All bookings' : 'Your bookings'}
+        className={`grid gap-5 md:grid-cols-2 lg:hidden ${framed ? '' : 'p-3 sm:p-4'}`}
+        aria-label={label}
       >
-        {bookings.map((booking, index) => (
+        {bookings.map((booking) => (
           <li key={booking.id}>
-            <article
-              aria-labelledby={`booking-${booking.id}`}
-              className="border border-rule bg-ivory"
-            >
-              <header className="flex items-start justify-between gap-3 border-b border-rule px-5 py-4">
-                <div className="min-w-0">
-                  <p className="text-xs uppercase tracking-[0.14em] text-ink-muted">
-                    No {index + 1} ·{' '}
-                    <span className="font-medium text-ink">{booking.reference}</span>
-                  </p>
-                  <h2
-                    id={`booking-${booking.id}`}
-                    className="mt-1 text-2xl leading-tight text-forest"
-                  >
-                    {booking.suite.name}
-                  </h2>
-                </div>
-                <BookingStatusBadge stage={booking.stage} />
-              </header>
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-5 py-4 text-sm">
-                <div>
-                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Check In</dt>
-                  <dd className="mt-0.5 text-ink">{formatStayDate(booking.checkIn, 'short')}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Check Out</dt>
-                  <dd className="mt-0.5 text-ink">{formatStayDate(booking.checkOut, 'short')}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Bed</dt>
-                  <dd className="mt-0.5 text-ink">{booking.suite.bed}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Guest</dt>
-                  <dd className="mt-0.5 text-ink">{formatParty(booking)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Nights</dt>
-                  <dd className="mt-0.5 text-ink">{formatNights(booking.nights)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Total</dt>
-                  <dd className="mt-0.5 font-medium tabular-nums text-ink">
-                    {formatBdt(booking.total)}
-                    <PaymentState booking={booking} staff={showGuest} />
-                  </dd>
-                </div>
-                {booking.extras.length > 0 ? (
-                  <div className="col-span-2">
-                    <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
-                      Extra services
-                    </dt>
-                    <dd className="mt-0.5 text-ink">{extrasInBrief(booking.extras)}</dd>
-                  </div>
-                ) : null}
-                {booking.arrivalTime ? (
-                  <div className="col-span-2">
-                    <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
-                      Arrival time
-                    </dt>
-                    <dd className="mt-0.5 text-ink">{booking.arrivalTime}</dd>
-                  </div>
-                ) : null}
-                {booking.specialRequests ? (
-                  <div className="col-span-2">
-                    <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
-                      Special requests
-                    </dt>
-                    <dd className="mt-0.5 whitespace-pre-line break-words text-ink">
-                      {booking.specialRequests}
-                    </dd>
-                  </div>
-                ) : null}
-                {showGuest ? (
-                  <div className="col-span-2">
-                    <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
-                      Booked by
-                    </dt>
-                    <dd className="mt-0.5 break-all text-ink">
-                      {booking.guest.name} · {booking.guest.email}
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-              <div className="flex flex-wrap items-center gap-3 border-t border-rule px-5 py-4">
-                {stageOwesPayment(booking.stage) ? (
-                  <>
-                    <StayActions booking={booking} />
-                    <PaymentAction booking={booking} />
-                    {booking.cancellable ? (
-                      <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
-                    ) : (
-                      <NotCancellable booking={booking} />
-                    )}
-                  </>
-                ) : null}
-                <ReceiptLink booking={booking} />
-              </div>
-            </article>
+            <BookingCard
+              booking={booking}
+              number={numberOf(booking)}
+              showGuest={showGuest}
+              onCancelled={onCancelled}
+            />
           </li>
         ))}
       </ol>
     </>
+  );
+}
+
+/** A run of bookings made on their own, or the suites of one reservation. */
+type Stretch =
+  | { kind: 'bookings'; bookings: Booking[] }
+  | { kind: 'reservation'; reservationId: string; bookings: Booking[] };
+
+/**
+ * The list in its order, a reservation's suites gathered where its first one comes, the
+ * bookings between reservations kept in runs.
+ */
+function stretches(bookings: readonly Booking[]): Stretch[] {
+  const result: Stretch[] = [];
+  const reservations = new Map<string, Booking[]>();
+  for (const booking of bookings) {
+    const { reservationId } = booking;
+    const last = result.at(-1);
+    if (reservationId === null) {
+      if (last?.kind === 'bookings') last.bookings.push(booking);
+      else result.push({ kind: 'bookings', bookings: [booking] });
+      continue;
+    }
+    const suites = reservations.get(reservationId);
+    if (suites) {
+      suites.push(booking);
+      continue;
+    }
+    const stretch: Stretch = { kind: 'reservation', reservationId, bookings: [booking] };
+    reservations.set(reservationId, stretch.bookings);
+    result.push(stretch);
+  }
+  return result;
+}
+
+/**
+ * The booking list. Staff see every booking in one list, each suite of a reservation naming it;
+ * a guest sees the suites of a reservation together under it (ReservationGroup), numbered on
+ * through the list.
+ */
+export function BookingList({
+  bookings,
+  showGuest,
+  onCancelled,
+  onReservationCancelled,
+}: BookingListProps) {
+  const label = showGuest ? 'All bookings' : 'Your bookings';
+  const groups: Stretch[] = showGuest
+    ? [{ kind: 'bookings', bookings: [...bookings] }]
+    : stretches(bookings);
+  const numbers = new Map(
+    groups.flatMap((group) => group.bookings).map((booking, index) => [booking.id, index + 1]),
+  );
+  const rows = (part: readonly Booking[], partLabel: string, framed = true) => (
+    <BookingRows
+      bookings={part}
+      label={partLabel}
+      showGuest={showGuest}
+      onCancelled={onCancelled}
+      numberOf={(booking) => numbers.get(booking.id) ?? 0}
+      framed={framed}
+    />
+  );
+  if (groups.every((group) => group.kind === 'bookings')) return rows(bookings, label);
+  return (
+    <div className="space-y-8">
+      {groups.map((group) =>
+        group.kind === 'bookings' ? (
+          <div key={group.bookings[0]?.id}>{rows(group.bookings, label)}</div>
+        ) : (
+          <ReservationGroup
+            key={group.reservationId}
+            reservationId={group.reservationId}
+            bookings={group.bookings}
+            onCancelled={onReservationCancelled ?? (() => {})}
+          >
+            {rows(group.bookings, 'Suites of this reservation', false)}
+          </ReservationGroup>
+        ),
+      )}
+    </div>
   );
 }

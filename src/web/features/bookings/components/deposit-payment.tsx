@@ -4,9 +4,13 @@ import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useEffect, useState } from 'react';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
+import type { Reservation } from '#shared/reservation.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
-import { useStartPayment } from '#web/features/bookings/api/start-payment.ts';
+import {
+  useStartPayment,
+  useStartReservationPayment,
+} from '#web/features/bookings/api/start-payment.ts';
 
 /** The minutes left until `until` (epoch ms), read again every 15 seconds. */
 function useMinutesLeft(until: number): number {
@@ -38,6 +42,14 @@ export function HoldTimeLeft({ until }: { until: string }) {
   );
 }
 
+/** What a hold owes online: a booking's, or a reservation's for all its suites. */
+interface Owed {
+  amountDue: number;
+  amountPaid: number;
+  balanceDue: number;
+  holdExpiresAt: string | null;
+}
+
 /**
  * Pay with SSLCommerz: what the deposit is, how long the suite is held for it, and the button
  * that sends the guest to the gateway's page. Shown on the booking's page while it waits for its
@@ -45,7 +57,43 @@ export function HoldTimeLeft({ until }: { until: string }) {
  */
 export function DepositPayment({ booking }: { booking: Booking }) {
   const startPayment = useStartPayment();
-  const deposit = booking.amountDue - booking.amountPaid;
+  return (
+    <DepositPanel
+      owed={booking}
+      held="Your suite is held"
+      payment={startPayment}
+      onPay={() => startPayment.mutate(booking.id)}
+    />
+  );
+}
+
+/** The same for a reservation of several suites: one deposit holds and confirms them all. */
+export function ReservationDepositPayment({ reservation }: { reservation: Reservation }) {
+  const startPayment = useStartReservationPayment();
+  return (
+    <DepositPanel
+      owed={reservation}
+      held={`Your ${reservation.bookings.length} suites are held`}
+      payment={startPayment}
+      onPay={() => startPayment.mutate(reservation.id)}
+    />
+  );
+}
+
+function DepositPanel({
+  owed,
+  held,
+  payment,
+  onPay,
+}: {
+  owed: Owed;
+  /** "Your suite is held", or the suites. */
+  held: string;
+  payment: { isPending: boolean; isSuccess: boolean; error: Error | null };
+  onPay: () => void;
+}) {
+  const deposit = owed.amountDue - owed.amountPaid;
+  const opening = payment.isPending || payment.isSuccess;
   return (
     <section
       aria-labelledby="deposit-title"
@@ -54,12 +102,12 @@ export function DepositPayment({ booking }: { booking: Booking }) {
       <h2 id="deposit-title" className="text-3xl text-forest">
         Pay your deposit
       </h2>
-      {booking.holdExpiresAt ? (
+      {owed.holdExpiresAt ? (
         <p className="mt-3 flex gap-2 leading-relaxed text-ink-muted">
           <Hourglass aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-dark" />
           <span>
-            Your suite is held for you <HoldTimeLeft until={booking.holdExpiresAt} />. Pay the
-            deposit by then and your stay is confirmed.
+            {held} for you <HoldTimeLeft until={owed.holdExpiresAt} />. Pay the deposit by then and
+            your stay is confirmed.
           </span>
         </p>
       ) : null}
@@ -72,21 +120,13 @@ export function DepositPayment({ booking }: { booking: Booking }) {
         </div>
         <div className="flex items-baseline justify-between gap-4 text-ink-muted">
           <dt>At the hotel, on arrival</dt>
-          <dd className="tabular-nums">{formatBdt(booking.balanceDue - deposit)}</dd>
+          <dd className="tabular-nums">{formatBdt(owed.balanceDue - deposit)}</dd>
         </div>
       </dl>
-      {startPayment.error ? (
-        <FormAlert className="mt-5">{startPayment.error.message}</FormAlert>
-      ) : null}
-      <Button
-        className="mt-6 w-full"
-        onClick={() => startPayment.mutate(booking.id)}
-        disabled={startPayment.isPending || startPayment.isSuccess}
-      >
+      {payment.error ? <FormAlert className="mt-5">{payment.error.message}</FormAlert> : null}
+      <Button className="mt-6 w-full" onClick={onPay} disabled={opening}>
         <CreditCard aria-hidden="true" className="size-4" strokeWidth={1.5} />
-        {startPayment.isPending || startPayment.isSuccess
-          ? 'Opening SSLCommerz…'
-          : 'Pay with SSLCommerz'}
+        {opening ? 'Opening SSLCommerz…' : 'Pay with SSLCommerz'}
       </Button>
       <p className="mt-4 flex gap-2 text-sm text-ink-muted">
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -18,8 +18,8 @@ interface ExtrasPickerProps {
   chosen: readonly ChosenExtra[] | undefined;
   /** The new list, in the hotel's order; undefined when none is left. */
   onChange: (chosen: ChosenExtra[] | undefined) => void;
-  /** The server's price of the stay as it stands: each extra's amount and the total. */
-  quote: Quote;
+  /** The server's price of the stay as it stands (one suite's, or a set's): each extra's amount and the total. */
+  quote: Pick<Quote, 'extras' | 'total'>;
   /** A new price is being asked for: the figures shown are the last ones. */
   updating: boolean;
   /** Why extras were taken off (no longer offered), when they were. */

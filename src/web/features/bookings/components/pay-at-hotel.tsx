@@ -72,7 +72,17 @@ function depositIsShare(terms: NonNullable<OnlineTerms>, total: number): boolean
  * The reservation summary's 'Payment System' section: with online payment, the deposit and how
  * long the suite is held for it; otherwise how paying at the hotel works.
  */
-export function PaymentSystem({ terms, total }: { terms: OnlineTerms; total: number }) {
+export function PaymentSystem({
+  terms,
+  total,
+  several = false,
+}: {
+  terms: OnlineTerms;
+  total: number;
+  /** Several suites in one reservation: one deposit holds them all. */
+  several?: boolean;
+}) {
+  const suite = several ? 'suites' : 'suite';
   return (
     <section
       aria-labelledby="payment-system"
@@ -86,8 +96,8 @@ export function PaymentSystem({ terms, total }: { terms: OnlineTerms; total: num
           <p>
             A deposit of <strong className="text-ink">{formatBdt(terms.deposit)}</strong>
             {depositIsShare(terms, total) ? ` (${terms.depositPercent}% of the total)` : ''} secures
-            your suite. When you reserve, we hold the suite for you for {terms.holdMinutes} minutes
-            while you pay it online with SSLCommerz: card, bKash, Nagad or internet banking.
+            your {suite}. When you reserve, we hold the {suite} for you for {terms.holdMinutes}{' '}
+            minutes while you pay it online with SSLCommerz: card, bKash, Nagad or internet banking.
           </p>
           <p>
             The rest, {formatBdt(total - terms.deposit)}, is settled at the hotel. Plans change?
@@ -98,8 +108,8 @@ export function PaymentSystem({ terms, total }: { terms: OnlineTerms; total: num
       ) : (
         <div className="mt-4 space-y-3 leading-relaxed text-ink-muted">
           <p>
-            You pay nothing online. Reserving holds your suite under your booking reference, and you
-            settle the bill at the hotel when you arrive, or at check-out if you prefer.
+            You pay nothing online. Reserving holds your {suite} under your booking reference, and
+            you settle the bill at the hotel when you arrive, or at check-out if you prefer.
           </p>
           <p>
             The amount is the total on this page: your rate is fixed the moment you book. Plans

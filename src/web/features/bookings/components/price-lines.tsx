@@ -7,18 +7,28 @@ import {
   priceLines,
   TOTAL_LABEL,
 } from '#shared/price-lines.ts';
-import type { Quote } from '#shared/stay.ts';
+import type { Quote, ReservationTotals } from '#shared/stay.ts';
 
 /**
  * The reservation summary's price, line by line, exactly as the server computed it: Subtotal
  * (its nights grouped by price, its extras and its extra guests), Discount (0%), Services Charge
  * (10%), VAT(10%), TAX(5%) at the rates quoted, and Total (BDT).
  */
-export function PriceLines({ quote }: { quote: Quote }) {
+export function PriceLines({
+  quote,
+  parts = [],
+}: {
+  /** One suite's quote, or a set's whole (ReservationTotals), whose subtotal sums `parts`. */
+  quote: Quote | ReservationTotals;
+  /** What a set's subtotal adds up, each already written ("Zamindar Grand Suite: 40,000 BDT"). */
+  parts?: readonly string[];
+}) {
   const subtotalNotes = [
-    ...nightGroups(quote).map(formatNightGroup),
+    ...('nightly' in quote ? nightGroups(quote).map(formatNightGroup) : parts),
     ...quote.extras.map((extra) => `${formatExtra(extra)}: ${formatBdt(extra.amount)}`),
-    ...(quote.extraGuests > 0 ? [`${EXTRA_GUESTS_LABEL}: ${formatBdt(quote.extraGuests)}`] : []),
+    ...('extraGuests' in quote && quote.extraGuests > 0
+      ? [`${EXTRA_GUESTS_LABEL}: ${formatBdt(quote.extraGuests)}`]
+      : []),
   ];
   return (
     <dl className="text-[0.95rem]">
@@ -40,6 +50,34 @@ export function PriceLines({ quote }: { quote: Quote }) {
         <dd className="shrink-0 font-display text-3xl tabular-nums text-forest">
           {formatBdt(quote.total)}
         </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * One suite's share of a set's price: its nights grouped by price, what its extra guests add, and
+ * its subtotal. The discount and the charges are the whole's (PriceLines), taken on the sum.
+ */
+export function RoomPriceLines({ quote }: { quote: Quote }) {
+  const lines = [
+    ...nightGroups(quote).map((group) => ({
+      label: formatNightGroup(group),
+      amount: group.nights * group.price,
+    })),
+    ...(quote.extraGuests > 0 ? [{ label: EXTRA_GUESTS_LABEL, amount: quote.extraGuests }] : []),
+  ];
+  return (
+    <dl className="text-sm">
+      {lines.map((line) => (
+        <div key={line.label} className="flex items-baseline justify-between gap-4 py-1.5">
+          <dt className="text-ink-muted">{line.label}</dt>
+          <dd className="shrink-0 tabular-nums text-ink">{formatBdt(line.amount)}</dd>
+        </div>
+      ))}
+      <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-rule pt-2.5">
+        <dt className="text-ink">Subtotal for this suite</dt>
+        <dd className="shrink-0 tabular-nums text-ink">{formatBdt(quote.subtotal)}</dd>
       </div>
     </dl>
   );

@@ -1,15 +1,16 @@
 import Tag from 'lucide-react/icons/tag';
 import X from 'lucide-react/icons/x';
-import type { StayQuote } from '#shared/booking.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { getQuote } from '#web/features/bookings/api/get-quote.ts';
-import type { BookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import { getReservationQuote } from '#web/features/bookings/api/get-reservation-quote.ts';
+import { isReservationDraft, type StayDraft } from '#web/features/bookings/lib/booking-draft.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 
 interface PromoCodeFormProps {
-  draft: BookingDraft;
+  /** One suite's stay, or a set of suites'. */
+  draft: StayDraft;
   /** The code the price already includes, if any. */
   applied: string | null;
   onChange: (code: string | undefined) => void;
@@ -27,8 +28,11 @@ export function PromoCodeForm({ draft, applied, onChange }: PromoCodeFormProps) 
     }),
     {
       initialValues: { promoCode: '' },
-      onSubmit: async ({ promoCode }, { setValues }): Promise<StayQuote> => {
-        const priced = await getQuote({ ...draft, promoCode: promoCode.trim() });
+      onSubmit: async ({ promoCode }, { setValues }) => {
+        const code = promoCode.trim();
+        const priced = isReservationDraft(draft)
+          ? await getReservationQuote({ ...draft, promoCode: code })
+          : await getQuote({ ...draft, promoCode: code });
         setValues({ promoCode: '' });
         onChange(priced.promoCode ?? undefined);
         return priced;

@@ -1,6 +1,9 @@
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import type { Booking } from '#shared/booking.ts';
+import type { Reservation } from '#shared/reservation.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
 import { receiptFileUrl } from '#web/features/bookings/api/get-booking.ts';
+import { reservationReceiptFileUrl } from '#web/features/bookings/api/get-reservation.ts';
 import { BookingFileLink } from './booking-file-link.tsx';
 
 /**
@@ -27,5 +30,27 @@ export function ReceiptLink({
       compact={compact}
       size={size}
     />
+  );
+}
+
+/**
+ * Receipt of a reservation of several suites: one PDF for the whole (each suite, the whole's
+ * price line by line, what was paid and what is left to pay at the hotel).
+ */
+export function ReservationReceiptLink({
+  reservation,
+}: {
+  reservation: Pick<Reservation, 'id' | 'reference'>;
+}) {
+  return (
+    <a
+      href={reservationReceiptFileUrl(reservation.id)}
+      download={`${reservation.reference}.pdf`}
+      className={buttonClasses('outline', 'sm')}
+    >
+      <ReceiptText aria-hidden="true" className="size-4" strokeWidth={1.5} />
+      Receipt
+      <span className="sr-only"> ({reservation.reference})</span>
+    </a>
   );
 }

@@ -5,13 +5,17 @@ import type { StayQuote } from '#shared/booking.ts';
 import { hasFieldErrors } from '#shared/field-errors.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
+import type { ReservationQuote } from '#shared/reservation.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
 
 interface ReserveActionsProps {
-  /** The server's price of the stay, whether the suite is still free, and how it is paid. */
-  stayQuote: StayQuote;
+  /**
+   * The server's price of the stay, whether the suite is still free, and how it is paid; or the
+   * same of a set of suites, each free or not.
+   */
+  stayQuote: StayQuote | ReservationQuote;
   /** The signed-in guest: null when signed out, undefined while the session is read. */
   user: CurrentUser | null | undefined;
   userPending: boolean;
@@ -39,7 +43,15 @@ export function ReserveActions({
   searchAgain,
   confirmationLink,
 }: ReserveActionsProps) {
-  const { suite, quote: price, available } = stayQuote;
+  const { quote: price, available } = stayQuote;
+  const set = 'rooms' in stayQuote;
+  const taken =
+    'rooms' in stayQuote
+      ? stayQuote.rooms
+          .filter((room) => !room.available)
+          .map((room) => room.suite.name)
+          .join(' and ')
+      : stayQuote.suite.name;
   const signedOut = user === null;
   const refusal = error instanceof ApiClientError ? error : null;
   // The guest holds as many stays as they may (for now, until their email is confirmed).
@@ -75,7 +87,9 @@ export function ReserveActions({
           <p>
             {conflict
               ? conflict.message
-              : `Sorry: ${suite.name} is no longer free for these dates. Please choose other dates or another suite.`}
+              : set
+                ? `Sorry: ${taken} ${taken.includes(' and ') ? 'are' : 'is'} no longer free for these dates. Please search again for other dates or another set of suites.`
+                : `Sorry: ${taken} is no longer free for these dates. Please choose other dates or another suite.`}
           </p>
           <p className="mt-2">
             <ButtonLink to={searchAgain} variant="quiet">
@@ -110,14 +124,14 @@ export function ReserveActions({
           ) : (
             <p className="text-sm text-ink-muted">
               {stayQuote.payment
-                ? `Reserving holds the suite for ${stayQuote.payment.holdMinutes} minutes while you pay the ${formatBdt(stayQuote.payment.deposit)} deposit online.`
+                ? `Reserving holds the ${set ? 'suites' : 'suite'} for ${stayQuote.payment.holdMinutes} minutes while you pay the ${formatBdt(stayQuote.payment.deposit)} deposit online.`
                 : 'Nothing is charged now: you pay at the hotel on arrival.'}
             </p>
           )}
         </>
       )}
       <ButtonLink to={searchAgain} variant="quiet" className="justify-self-start">
-        Change dates or suite
+        {set ? 'Change dates or suites' : 'Change dates or suite'}
       </ButtonLink>
     </div>
   );

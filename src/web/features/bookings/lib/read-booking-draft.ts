@@ -1,21 +1,26 @@
 import * as z from 'zod/mini';
 import { createBookingSchema } from '#shared/booking.ts';
 import { chosenExtrasSchema } from '#shared/extras.ts';
-import { BOOKING_DRAFT_KEY, type BookingDraft } from './booking-draft.ts';
+import { createReservationSchema } from '#shared/reservation.ts';
+import { BOOKING_DRAFT_KEY, type StayDraft } from './booking-draft.ts';
 
 /*
  * Apart from saving (booking-draft.ts): only the booking page reads a draft back, and checking
  * it takes the booking's rules, which the pages that save one need not load.
  */
 
-const draftSchema = z.omit(createBookingSchema, { extras: true });
+const draftSchema = z.union([
+  z.omit(createBookingSchema, { extras: true }),
+  // A set of suites (issue 35): its rooms instead of one suite and party.
+  z.omit(createReservationSchema, { extras: true }),
+]);
 
 /**
  * Kept in sessionStorage: it survives a reload and the trip to log in and back, and is gone
  * when the tab is closed. Anything unreadable (an old format, a hand edit) counts as no draft;
- * an unreadable list of extras only loses the extras, not the suite and dates chosen.
+ * an unreadable list of extras only loses the extras, not the suites and dates chosen.
  */
-export function readBookingDraft(): BookingDraft | null {
+export function readBookingDraft(): StayDraft | null {
   try {
     const raw = window.sessionStorage.getItem(BOOKING_DRAFT_KEY);
     if (!raw) return null;

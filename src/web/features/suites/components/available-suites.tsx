@@ -25,8 +25,11 @@ interface AvailableSuitesProps {
   /** The suite from the URL's `?suite=`, and its name when it is one we offer. */
   chosenId: string | null;
   chosenName: string | null;
-  /** What the page shows when no suite is free for the stay. */
-  noneFree: ReactNode;
+  /**
+   * What the page shows when no suite is free for the stay, from the search's answer (which may
+   * offer sets of suites that together hold the party).
+   */
+  noneFree: (answer: Availability) => ReactNode;
   /** What the page adds under a suite's price: the searched stay, its total and booking action. */
   offer: (suite: Suite, offer: { stay: Stay; quote: Quote }) => ReactNode;
 }
@@ -91,7 +94,9 @@ export function AvailableSuites({
       ) : !data ? (
         <SuiteResultSkeletons />
       ) : data.suites.length === 0 ? (
-        noneFree
+        <div className={`transition-opacity ${stale ? 'opacity-60' : ''}`} inert={stale}>
+          {noneFree(data)}
+        </div>
       ) : (
         <SuiteResultList
           results={results}
