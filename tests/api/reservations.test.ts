@@ -147,6 +147,9 @@ describe(`reserving several suites (${databaseKind})`, () => {
     expect(confirmations).toHaveLength(1);
     const text = JSON.stringify(confirmations[0]);
     for (const booking of reservation.bookings) expect(text).toContain(booking.reference);
+    expect(text, 'the one receipt of the whole').toContain(
+      `/api/reservations/${reservation.id}/invoice.pdf`,
+    );
   });
 
   it('keeps the extras chosen for the whole stay, in its subtotal and its answer', async () => {

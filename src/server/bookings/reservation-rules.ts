@@ -8,18 +8,19 @@ import {
   upcomingLimit,
   upcomingLimitReached,
 } from '#server/limits/guest-limits.ts';
-import { reservationHeldMail } from '#server/mail/reservation-mails.ts';
+import {
+  reservationCancellationMail,
+  reservationConfirmationMail,
+  reservationHeldMail,
+} from '#server/mail/reservation-mails.ts';
 import {
   hotelTime,
   mailedStay,
   manageUrl,
   reservationPageUrl,
+  reservationReceiptUrl,
   sendLater,
 } from '#server/mail/stay-mail.ts';
-import {
-  reservationCancellationMail,
-  reservationConfirmationMail,
-} from '#server/mail/templates.ts';
 import { sendRefunds } from '#server/payments/refunds.ts';
 import {
   BlockedNightsError,
@@ -160,7 +161,10 @@ export async function createReservation(
             until: hotelTime(config, new Date(reservation.holdExpiresAt)),
             payUrl: reservationPageUrl(config, id),
           })
-        : reservationConfirmationMail(user.email, user.name, mailed, manageUrl(config)),
+        : reservationConfirmationMail(user.email, user.name, mailed, {
+            manageUrl: manageUrl(config),
+            receiptUrl: reservationReceiptUrl(config, id),
+          }),
     ),
     terms ? 'reservation hold' : 'reservation confirmation',
   );

@@ -92,45 +92,6 @@ export function bookingConfirmationMail(
   });
 }
 
-/** Sent once for a reservation of several suites: every suite, its reference and its party. */
-export function reservationConfirmationMail(
-  to: string,
-  name: string,
-  reservation: {
-    reference: string;
-    checkIn: string;
-    checkOut: string;
-    nights: number;
-    total: number;
-    rooms: readonly MailedStay[];
-  },
-  manageUrl: string,
-): MailMessage {
-  return layout(to, `Your stay is booked: ${reservation.reference}`, {
-    paragraphs: [
-      salutation(name),
-      `Thank you for choosing ${HOTEL}. Your ${reservation.rooms.length} suites are confirmed; we look forward to welcoming you all.`,
-    ],
-    details: [
-      ['Reference', reservation.reference],
-      ['Arrival', formatStayDate(reservation.checkIn)],
-      ['Departure', formatStayDate(reservation.checkOut)],
-      ['Length of stay', formatNights(reservation.nights)],
-      ...reservation.rooms.map(
-        (room) => [room.suiteName, `${formatParty(room)} (${room.reference})`] as const,
-      ),
-      [
-        'Total',
-        `${formatBdt(reservation.total)} (service charge, VAT and tax included), paid at the hotel`,
-      ],
-    ],
-    closing: [
-      'Reception is open 24 hours if you need anything before you arrive: a car from Sreemangal station, a late arrival, a special occasion.',
-    ],
-    action: { label: 'See my bookings', url: manageUrl },
-  });
-}
-
 /** Sent when a guest (or reception) moves a booking to other dates or another party. */
 export function bookingChangeMail(
   to: string,
@@ -171,56 +132,6 @@ export function bookingCancellationMail(
       options.refund > 0
         ? `The ${formatBdt(options.refund)} you paid online is being refunded in full to the card or account you paid with; banks usually take 7 to 10 working days to show it.`
         : 'There is nothing to pay: no charge was taken for this booking.',
-      'We hope to welcome you another time.',
-    ],
-    action: { label: 'Book another stay', url: options.bookUrl },
-  });
-}
-
-/**
- * Sent once when suites of a reservation are cancelled, by the guest or by the hotel: every suite
- * cancelled, and what was paid online for them, refunded in full.
- */
-export function reservationCancellationMail(
-  to: string,
-  name: string,
-  reservation: {
-    reference: string;
-    checkIn: string;
-    checkOut: string;
-    nights: number;
-    /** The suites this cancellation ended. */
-    rooms: readonly MailedStay[];
-  },
-  /** `whole`: no suite of the reservation is left booked. */
-  options: { byHotel: boolean; whole: boolean; bookUrl: string; refund: number },
-): MailMessage {
-  const { reference, rooms } = reservation;
-  const suites = rooms.length === 1 ? `the ${rooms[0]?.suiteName}` : `${rooms.length} suites`;
-  const what = options.whole
-    ? `your reservation ${reference}`
-    : `${suites} of your reservation ${reference}`;
-  return layout(to, `Your reservation is cancelled: ${reference}`, {
-    paragraphs: [
-      salutation(name),
-      options.byHotel
-        ? `Our reception team has cancelled ${what}. If you did not expect this, please call us: we will gladly help.`
-        : `As you asked, ${what} ${options.whole || rooms.length === 1 ? 'is' : 'are'} cancelled.`,
-      `The ${rooms.length === 1 ? 'suite below is' : 'suites below are'} cancelled, and ${rooms.length === 1 ? 'its' : 'their'} nights offered to other guests.`,
-    ],
-    details: [
-      ['Reference', reference],
-      ['Arrival', formatStayDate(reservation.checkIn)],
-      ['Departure', formatStayDate(reservation.checkOut)],
-      ['Length of stay', formatNights(reservation.nights)],
-      ...rooms.map(
-        (room) => [room.suiteName, `${formatParty(room)} (${room.reference}), cancelled`] as const,
-      ),
-    ],
-    closing: [
-      options.refund > 0
-        ? `The ${formatBdt(options.refund)} you paid online is being refunded in full to the card or account you paid with; banks usually take 7 to 10 working days to show it.`
-        : 'There is nothing to pay: no charge was taken for these suites.',
       'We hope to welcome you another time.',
     ],
     action: { label: 'Book another stay', url: options.bookUrl },

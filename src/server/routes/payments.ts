@@ -25,6 +25,21 @@ const gatewayForm = z
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: { log: ServiceContext['log'] }) => serviceContext(app, request.log);
 
+  // Sending the guest to the gateway, for a booking or a reservation: the same answers and limit.
+  const paymentStart = {
+    params: idParams,
+    response: {
+      200: paymentRedirectSchema,
+      401: apiErrorSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+      429: apiErrorSchema,
+      502: apiErrorSchema,
+    },
+  };
+  const limitPaymentStarts = (userId: string) =>
+    consumeLimits(app.counters, [{ rule: RATE_RULES.paymentStartPerAccount, subject: userId }]);
+
   // The gateway posts forms (the notification, the guest's return), only to these routes.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -42,21 +57,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary:
           "Pay the deposit of one's own unpaid booking: answers the gateway's page to send the guest to (409 when it cannot be paid now, 502 when the gateway is not answering)",
-        params: idParams,
-        response: {
-          200: paymentRedirectSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-          502: apiErrorSchema,
-        },
+        ...paymentStart,
       },
     },
     async (request) => {
-      await consumeLimits(app.counters, [
-        { rule: RATE_RULES.paymentStartPerAccount, subject: request.user.id },
-      ]);
+      await limitPaymentStarts(request.user.id);
       return startPayment(context(request), request.user, request.params.id);
     },
   );
@@ -69,21 +74,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary:
           "Pay the one deposit of one's own unpaid reservation of several suites, for every suite at once: answers the gateway's page to send the guest to (409 when it cannot be paid now, 502 when the gateway is not answering)",
-        params: idParams,
-        response: {
-          200: paymentRedirectSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-          502: apiErrorSchema,
-        },
+        ...paymentStart,
       },
     },
     async (request) => {
-      await consumeLimits(app.counters, [
-        { rule: RATE_RULES.paymentStartPerAccount, subject: request.user.id },
-      ]);
+      await limitPaymentStarts(request.user.id);
       return startReservationPayment(context(request), request.user, request.params.id);
     },
   );
