@@ -7,9 +7,15 @@ import type { CurrentUser, SessionInfo } from '#shared/account.ts';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import type { Booking, StayQuote } from '#shared/booking.ts';
 import { paths } from '#shared/paths.ts';
+import type { Reservation } from '#shared/reservation.ts';
 import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
-import { type BookingDraft, saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import {
+  type BookingDraft,
+  type StayDraft,
+  saveBookingDraft,
+} from '#web/features/bookings/lib/booking-draft.ts';
+import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
 import BookingRoute from './booking.tsx';
 
 // What the /booking page's tests (booking, booking-extras, booking-arrival) share: one stay of one
@@ -107,7 +113,7 @@ type Answer = Response | Promise<Response>;
 /**
  * A fake API: the session (`user`, or none), the extras offered, the quote and the booking of what
  * was sent (or the reservation of a set of suites), each answered as given; a booking or
- * reservation made is read back for the confirmation.
+ * reservation made is read back for the confirmation, as is `reservation`, one made before.
  */
 export function serve({
   user = guest,
@@ -115,12 +121,14 @@ export function serve({
   book = () => json(201, booking),
   extras = () => json(200, []),
   reserve = () => json(404, refusal({ code: 'NOT_FOUND', message: 'No fake reservation' })),
+  reservation,
 }: {
   user?: CurrentUser | null;
   quote?: (params: URLSearchParams) => Answer;
   book?: (sent: Record<string, unknown>) => Answer;
   extras?: () => Answer;
   reserve?: (sent: Record<string, unknown>) => Answer;
+  reservation?: Reservation;
 } = {}) {
   const session: SessionInfo = { user };
   let booked: unknown;
@@ -143,6 +151,9 @@ export function serve({
     const bookedId = (booked as { id?: string } | undefined)?.id;
     if (pathname === `/api/bookings/${booking.id}` && booked) return json(200, booked);
     if (bookedId && pathname === `/api/reservations/${bookedId}`) return json(200, booked);
+    if (reservation && pathname === `/api/reservations/${reservation.id}`) {
+      return json(200, reservation);
+    }
     return json(404, refusal({ code: 'NOT_FOUND', message: `No fake for ${path}` }));
   });
   vi.stubGlobal('fetch', fetch);
@@ -192,10 +203,25 @@ export async function reserveNow() {
   return button;
 }
 
-/** Each test starts with the draft saved, and leaves no page, fake API or storage behind. */
-export function startEachTestFromTheDraft() {
+/**
+ * Reserve Now refused as the nights were just taken (`message`, the server's words): the way back
+ * to the search instead of Reserve Now, and the draft kept as it was.
+ */
+export async function expectTakenOnReserve(message: string, kept: StayDraft) {
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText(message)).toBeTruthy();
+  expect(within(alert).getByRole('link', { name: 'Back to the search' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Reserve Now' })).toBeNull();
+  expect(readBookingDraft()).toEqual(kept);
+}
+
+/**
+ * Each test starts with a draft saved (the one suite's, or `start`), and leaves no page, fake API
+ * or storage behind.
+ */
+export function startEachTestFromTheDraft(start: StayDraft = draft) {
   beforeEach(() => {
-    saveBookingDraft(draft);
+    saveBookingDraft(start);
   });
 
   afterEach(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Booking } from '#shared/booking.ts';
 import { RATES } from '#shared/constants.ts';
 import { formatBdt } from '#shared/money.ts';
@@ -8,15 +8,13 @@ import { paths } from '#shared/paths.ts';
 import type { Reservation, ReservationQuote } from '#shared/reservation.ts';
 import { addDays, flatNights, quoteReservation, quoteStay } from '#shared/stay.ts';
 import type { Suite } from '#shared/suite.ts';
-import {
-  type ReservationDraft,
-  saveBookingDraft,
-} from '#web/features/bookings/lib/booking-draft.ts';
+import type { ReservationDraft } from '#web/features/bookings/lib/booking-draft.ts';
 import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
 import {
   amountOf,
   booking,
   checkIn,
+  expectTakenOnReserve,
   json,
   priceSection,
   refusal,
@@ -121,10 +119,17 @@ const reservation: Reservation = {
   createdAt: '2026-05-01T10:00:00.000Z',
 };
 
-startEachTestFromTheDraft();
-beforeEach(() => {
-  saveBookingDraft(setDraft);
+/** The reservation with online deposits: held for its deposit, for `minutes` more. */
+const heldFor = (minutes: number): Reservation => ({
+  ...reservation,
+  status: 'pending_payment',
+  amountDue: 26_000,
+  holdExpiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+  payable: true,
+  bookings: reservation.bookings.map((each) => ({ ...each, status: 'pending_payment' })),
 });
+
+startEachTestFromTheDraft(setDraft);
 
 const quoteOfTheSet = (params: URLSearchParams) =>
   params.get('rooms') === `${grand.id}:3:2,${single.id}:1:0`
@@ -185,12 +190,7 @@ test('reserves the whole set with the details, and shows the reservation', async
 });
 
 test('shows the reservation at its address, after a reload too', async () => {
-  const api = serve();
-  vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
-    path === `/api/reservations/${reservation.id}`
-      ? Promise.resolve(json(200, reservation))
-      : api(path, init),
-  );
+  serve({ reservation });
   renderPage(`${paths.booking}?reservation=${reservation.id}`);
 
   const status = await screen.findByRole('status');
@@ -215,11 +215,7 @@ test('says which suite was just taken when the set cannot be reserved', async ()
   const user = renderPage();
   await user.click(await reserveNow());
 
-  const alert = await screen.findByRole('alert');
-  expect(within(alert).getByText(taken)).toBeTruthy();
-  expect(within(alert).getByRole('link', { name: 'Back to the search' })).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Reserve Now' })).toBeNull();
-  expect(readBookingDraft()).toEqual(setDraft);
+  await expectTakenOnReserve(taken, setDraft);
 });
 
 test('names the suite of the set that is no longer free', async () => {
@@ -239,18 +235,10 @@ test('names the suite of the set that is no longer free', async () => {
 });
 
 test('with online deposits, holds the suites and pays their one deposit on the gateway', async () => {
-  const held: Reservation = {
-    ...reservation,
-    status: 'pending_payment',
-    amountDue: 26_000,
-    holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-    payable: true,
-    bookings: reservation.bookings.map((each) => ({ ...each, status: 'pending_payment' })),
-  };
-  const api = serve();
+  const held = heldFor(30);
+  const api = serve({ reservation: held });
   const paid: string[] = [];
   vi.stubGlobal('fetch', (path: string, init?: RequestInit) => {
-    if (path === `/api/reservations/${held.id}`) return Promise.resolve(json(200, held));
     if (path === `/api/reservations/${held.id}/payments` && init?.method === 'POST') {
       paid.push(path);
       return Promise.resolve(json(200, { redirectUrl: 'https://gateway.test/pay/1' }));
@@ -275,17 +263,8 @@ test('with online deposits, holds the suites and pays their one deposit on the g
 });
 
 test('back from a failed payment, says nothing was charged and the suites are still held', async () => {
-  const held: Reservation = {
-    ...reservation,
-    status: 'pending_payment',
-    amountDue: 26_000,
-    holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-    payable: true,
-  };
-  const api = serve();
-  vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
-    path === `/api/reservations/${held.id}` ? Promise.resolve(json(200, held)) : api(path, init),
-  );
+  const held = heldFor(20);
+  serve({ reservation: held });
   renderPage(`${paths.booking}?reservation=${held.id}&payment=fail`);
 
   expect(

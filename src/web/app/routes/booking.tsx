@@ -5,8 +5,10 @@ import { PAYMENT_RETURNS, type PaymentReturn } from '#shared/payments.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useBookingAfterPayment } from '#web/features/bookings/api/booking-after-payment.ts';
-import { useReservationAfterPayment } from '#web/features/bookings/api/reservation-after-payment.ts';
+import {
+  useBookingAfterPayment,
+  useReservationAfterPayment,
+} from '#web/features/bookings/api/after-payment.ts';
 import { BookingConfirmation } from '#web/features/bookings/components/booking-confirmation.tsx';
 import { DraftSummary } from '#web/features/bookings/components/draft-summary.tsx';
 import { ReservationConfirmation } from '#web/features/bookings/components/reservation-confirmation.tsx';

@@ -4,18 +4,15 @@ import UsersRound from 'lucide-react/icons/users-round';
 import type { Quote, Stay } from '#shared/stay.ts';
 import type { Suite } from '#shared/suite.ts';
 import { StayDetails } from './stay-details.tsx';
+import { SuiteImage } from './suite-row.tsx';
 
 /** The chosen suite and stay: picture, name, bed, size, dates, nights and party. */
 export function ChosenStay({ suite, stay, quote }: { suite: Suite; stay: Stay; quote: Quote }) {
   return (
     <article aria-labelledby="chosen-suite" className="overflow-hidden border border-rule bg-ivory">
-      <img
-        src={suite.image.src}
-        srcSet={suite.image.srcSet}
+      <SuiteImage
+        suite={suite}
         sizes="(min-width: 1024px) 640px, 100vw"
-        width={suite.image.width}
-        height={suite.image.height}
-        alt={`${suite.name}, interior`}
         className="aspect-[16/9] w-full bg-parchment object-cover"
       />
       <div className="p-6 sm:p-8">

@@ -18,8 +18,8 @@ export function StaySearchNotice({ askForDates, requestedGuests }: StaySearchNot
       {requestedGuests !== null ? (
         <p className="mb-6 border-l-2 border-brass bg-ivory-deep px-4 py-3 text-ink">
           You asked for {requestedGuests} guests. The search counts at most 4 adults, so we have
-          counted the others as children; change Adult and Children if that is not right. A party
-          no one suite holds is offered sets of suites to reserve together.
+          counted the others as children; change Adult and Children if that is not right. A party no
+          one suite holds is offered sets of suites to reserve together.
         </p>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import type { Stay } from '#shared/stay.ts';
 import { formatNights, formatParty } from '#shared/stay-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { ReservationDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import { SuiteImage } from './suite-row.tsx';
 
 type SuiteSet = Availability['combinations'][number];
 
@@ -103,15 +104,11 @@ function SuiteSetCard({
             key={room.suite.id}
             className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-1 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto]"
           >
-            <img
-              src={room.suite.image.src}
-              srcSet={room.suite.image.srcSet}
+            <SuiteImage
+              suite={room.suite}
               sizes="88px"
-              width={room.suite.image.width}
-              height={room.suite.image.height}
-              loading="lazy"
-              decoding="async"
               alt=""
+              lazy
               className="row-span-2 aspect-square w-full bg-parchment object-cover sm:row-span-1"
             />
             <div className="min-w-0">
