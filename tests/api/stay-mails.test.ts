@@ -282,3 +282,48 @@ describe(`stay mails under two processes (${databaseKind})`, () => {
     expect(mailsPerStay(await mailTo(guest.email, AFTER), stays)).toEqual([1, 1, 1, 1]);
   });
 });
+
+describe(`stay mails for a reservation of several suites (${databaseKind})`, () => {
+  it('sends one mail for the whole, before and after, listing every suite under its reference, under two processes', async () => {
+    const guest = await signUp(t.app);
+    const checkIn = addDays(today(), 2);
+    // Two suites no booking holds yet for these dates: the last two of the list.
+    const rooms = suiteIds.slice(-2).map((suiteId) => ({ suiteId, adults: 1, children: 0 }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { origin: ORIGIN, cookie: guest.cookie },
+      payload: { checkIn, checkOut: addDays(checkIn, 1), rooms, arrivalTime: '15:30' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const reservation = response.json() as { id: string; reference: string; bookings: Booking[] };
+
+    const before = await Promise.all([sweep(), sweep(twin), sweep(), sweep(twin)]);
+    expect(before.reduce((sum, sent) => sum + sent.preArrival, 0)).toBeGreaterThanOrEqual(1);
+    const arrival = (await mailTo(guest.email, BEFORE)).filter((mail) =>
+      mail.subject.includes(reservation.reference),
+    );
+    expect(arrival).toHaveLength(1);
+    expect(
+      (await mailTo(guest.email, BEFORE)).map((mail) => mail.subject),
+      'none per suite',
+    ).toHaveLength(1);
+    for (const booking of reservation.bookings) {
+      expect(arrival[0]?.text).toContain(booking.suite.name);
+      expect(arrival[0]?.text).toContain(booking.reference);
+    }
+    expect(arrival[0]?.text).toContain('about 15:30');
+    const page = new URL('/booking', t.config.publicUrl);
+    page.searchParams.set('reservation', reservation.id);
+    expect(arrival[0]?.links).toContain(page.toString());
+
+    // The day after check-out.
+    passDays(4);
+    await Promise.all([sweep(twin), sweep(), sweep(twin), sweep()]);
+    const thanks = await mailTo(guest.email, AFTER);
+    expect(thanks.map((mail) => mail.subject)).toEqual([
+      `Thank you for staying with us: ${reservation.reference}`,
+    ]);
+    expect(thanks[0]?.links).toContain(new URL('/dashboard/review', t.config.publicUrl).toString());
+  });
+});

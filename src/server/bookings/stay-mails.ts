@@ -1,6 +1,7 @@
-import { bookingPageUrl, mailedStay } from '#server/mail/stay-mail.ts';
+import { bookingPageUrl, mailedStay, reservationPageUrl } from '#server/mail/stay-mail.ts';
 import { afterStayMail, preArrivalMail } from '#server/mail/templates.ts';
 import { findBooking } from '#server/repositories/booking-reads.ts';
+import { findReservationRow } from '#server/repositories/reservations.ts';
 import {
   claimStayMail,
   releaseStayMail,
@@ -20,7 +21,8 @@ import { addDays } from '#shared/stay.ts';
  * - after the stay, from the day after check-out, to stays that were not cancelled, expired or
  *   missed.
  * Each booking's mail is claimed by one statement before it is queued in the outbox, so two
- * processes never both send it. A claim whose mail the outbox refused is given back and sent by
+ * processes never both send it; the suites of one reservation are claimed together and named in
+ * one mail, under the reservation's reference. A claim whose mail the outbox refused is given back and sent by
  * a later sweep; a process stopped between the two loses that one mail rather than sending two.
  */
 
@@ -62,35 +64,69 @@ async function sendOwed(
   let sent = 0;
   for (const id of await stayMailsOwed(db, kind, window, PER_SWEEP)) {
     const claimedAt = context.now();
-    // Taken by another process since it was listed, or no longer owed (cancelled, moved).
-    if (!(await claimStayMail(db, kind, id, window, claimedAt))) continue;
+    // Taken by another process since it was listed (or with its reservation's), or no longer
+    // owed (cancelled, moved): nothing. Else this booking, and its reservation's other suites.
+    const claimed = await claimStayMail(db, kind, id, window, claimedAt);
+    if (claimed.length === 0) continue;
     try {
-      const booking = await findBooking(db, STAFF, id, hotelDate(config, claimedAt), claimedAt);
-      if (!booking) continue;
-      await context.mailer.send(stayMail(context, kind, booking));
-      context.log.info({ bookingId: id, mail: kind }, 'stay mail queued');
+      const today = hotelDate(config, claimedAt);
+      const rooms: Booking[] = [];
+      for (const bookingId of claimed) {
+        const booking = await findBooking(db, STAFF, bookingId, today, claimedAt);
+        if (booking) rooms.push(booking);
+      }
+      const visit = await visitOf(context, rooms);
+      if (!visit) continue;
+      await context.mailer.send(stayMail(context, kind, visit));
+      context.log.info({ bookingIds: claimed, mail: kind }, 'stay mail queued');
       sent++;
     } catch (error) {
-      context.log.error({ err: error, bookingId: id, mail: kind }, 'stay mail failed');
-      await releaseStayMail(db, kind, id, claimedAt).catch((release: unknown) => {
-        context.log.error({ err: release, bookingId: id, mail: kind }, 'stay mail not released');
-      });
+      context.log.error({ err: error, bookingIds: claimed, mail: kind }, 'stay mail failed');
+      for (const bookingId of claimed) {
+        await releaseStayMail(db, kind, bookingId, claimedAt).catch((release: unknown) => {
+          context.log.error({ err: release, bookingId, mail: kind }, 'stay mail not released');
+        });
+      }
     }
   }
   return sent;
 }
 
-function stayMail(context: ServiceContext, kind: StayMailKind, booking: Booking) {
+/** The suites one stay mail is about, and the reference it goes under. */
+interface Visit {
+  reference: string;
+  rooms: Booking[];
+  /** The reservation they are suites of; null for a booking on its own. */
+  reservationId: string | null;
+}
+
+/** The suites claimed, under their booking's reference, or their reservation's. */
+async function visitOf(context: ServiceContext, rooms: Booking[]): Promise<Visit | null> {
+  const [first] = rooms;
+  if (!first) return null;
+  const { reservationId } = first;
+  if (!reservationId) return { reference: first.reference, rooms, reservationId: null };
+  const found = await findReservationRow(context.db, STAFF, reservationId);
+  return { reference: found?.row.reference ?? first.reference, rooms, reservationId };
+}
+
+function stayMail(context: ServiceContext, kind: StayMailKind, visit: Visit) {
   const { config } = context;
-  const { email, name } = booking.guest;
+  const [first] = visit.rooms;
+  if (!first) throw new Error('a stay mail names no suite');
+  const { email, name } = first.guest;
+  const mailed = { reference: visit.reference, rooms: visit.rooms.map(mailedStay) };
   if (kind === 'preArrival') {
-    return preArrivalMail(email, name, mailedStay(booking), {
-      arrivalTime: booking.arrivalTime,
-      bookingUrl: bookingPageUrl(config, booking.id),
+    return preArrivalMail(email, name, mailed, {
+      arrivalTime: first.arrivalTime,
+      bookingUrl: visit.reservationId
+        ? reservationPageUrl(config, visit.reservationId)
+        : bookingPageUrl(config, first.id),
     });
   }
-  // The review form, with this stay chosen (while it is not reviewed yet).
+  // The review form, with this stay chosen (while it is not reviewed yet); for several suites,
+  // the form, where the guest picks the suite.
   const reviewUrl = new URL(paths.dashboardReview, config.publicUrl);
-  reviewUrl.searchParams.set('stay', booking.id);
-  return afterStayMail(email, name, mailedStay(booking), reviewUrl.toString());
+  if (visit.rooms.length === 1) reviewUrl.searchParams.set('stay', first.id);
+  return afterStayMail(email, name, mailed, reviewUrl.toString());
 }

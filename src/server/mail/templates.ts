@@ -139,38 +139,68 @@ export function bookingCancellationMail(
 }
 
 /**
+ * The suites a stay mail speaks of, with the reference it goes under: one booking's, or those of
+ * a reservation's suites (its SR reference).
+ */
+export interface MailedVisit {
+  reference: string;
+  rooms: readonly MailedStay[];
+}
+
+/** "the Lotus Pond Double", or "the Lotus Pond Double and the Garden King Suite". */
+function suiteNames(visit: MailedVisit): string {
+  const names = visit.rooms.map((room) => `the ${room.suiteName}`);
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+    : (names[0] ?? '');
+}
+
+/** A stay mail's lines about the suites: one suite and its guests, or each suite with its own. */
+function visitRooms(visit: MailedVisit, first: MailedStay): (readonly [string, string])[] {
+  return visit.rooms.length === 1
+    ? [['Suite', first.suiteName]]
+    : visit.rooms.map(
+        (room) => [room.suiteName, `${formatParty(room)} (${room.reference})`] as const,
+      );
+}
+
+/**
  * Sent a few days before check-in (PRE_ARRIVAL_DAYS): when the suite is ready, how to reach the
  * house, whom to call, and when the guest arrives, or a request to say so on the booking's page.
+ * Once for a reservation of several suites, listing them.
  */
 export function preArrivalMail(
   to: string,
   name: string,
-  stay: MailedStay,
+  visit: MailedVisit,
   arrival: {
     /** When the guest said they arrive, `HH:MM` in the hotel's time; null: not said yet. */
     arrivalTime: string | null;
-    /** The booking's page, where the guest sets it. */
+    /** The booking's (or reservation's) page, where the guest sets it. */
     bookingUrl: string;
   },
 ): MailMessage {
+  const [first] = visit.rooms;
+  if (!first) throw new Error('a stay mail names no suite');
   const { arrivalTime, bookingUrl } = arrival;
-  return layout(to, `Your stay begins ${formatStayDate(stay.checkIn)}: ${stay.reference}`, {
+  const several = visit.rooms.length > 1;
+  return layout(to, `Your stay begins ${formatStayDate(first.checkIn)}: ${visit.reference}`, {
     paragraphs: [
       salutation(name),
-      `Your stay in the ${stay.suiteName} is drawing near, and we are getting the house ready for you. Here is what will help on your way.`,
+      `Your stay in ${suiteNames(visit)} is drawing near, and we are getting the house ready for you. Here is what will help on your way.`,
       arrivalTime
         ? `You told us you expect to arrive at about ${arrivalTime}; reception will be waiting. If that changes, change it on your booking's page, or call us.`
-        : "At what time do you expect to arrive? Tell us on your booking's page, so that your suite and reception are ready when you are, and we can send a car to the station if you wish.",
+        : `At what time do you expect to arrive? Tell us on your booking's page, so that your ${several ? 'suites' : 'suite'} and reception are ready when you are, and we can send a car to the station if you wish.`,
     ],
     details: [
-      ['Reference', stay.reference],
-      ['Suite', stay.suiteName],
-      ['Arrival', formatStayDate(stay.checkIn)],
+      ['Reference', visit.reference],
+      ...visitRooms(visit, first),
+      ['Arrival', formatStayDate(first.checkIn)],
       ['Check-in', `from ${hotel.checkIn.display}`],
       ['Your arrival time', arrivalTime ?? 'not told yet'],
-      ['Departure', formatStayDate(stay.checkOut)],
+      ['Departure', formatStayDate(first.checkOut)],
       ['Check-out', `until ${hotel.checkOut.display}`],
-      ['Guests', formatParty(stay)],
+      ...(several ? [] : [['Guests', formatParty(first)] as const]),
       ['Reception', `${hotel.phone.display}, open 24 hours`],
     ],
     closing: [
@@ -184,24 +214,26 @@ export function preArrivalMail(
   });
 }
 
-/** Sent the day after check-out: thanks, and the review form for the stay. */
+/** Sent the day after check-out: thanks, and the review form for the stay (once for a reservation). */
 export function afterStayMail(
   to: string,
   name: string,
-  stay: MailedStay,
+  visit: MailedVisit,
   reviewUrl: string,
 ): MailMessage {
-  return layout(to, `Thank you for staying with us: ${stay.reference}`, {
+  const [first] = visit.rooms;
+  if (!first) throw new Error('a stay mail names no suite');
+  return layout(to, `Thank you for staying with us: ${visit.reference}`, {
     paragraphs: [
       salutation(name),
-      `Thank you for staying in the ${stay.suiteName}. We hope the tea gardens were kind to you and that you went home rested.`,
-      'Would you tell future guests about your stay? A few words and a rating take a minute, and your review joins our testimonials with the name of your suite.',
+      `Thank you for staying in ${suiteNames(visit)}. We hope the tea gardens were kind to you and that you went home rested.`,
+      `Would you tell future guests about your stay? A few words and a rating take a minute, and your review joins our testimonials with the name of your ${visit.rooms.length > 1 ? 'suites' : 'suite'}.`,
     ],
     details: [
-      ['Reference', stay.reference],
-      ['Suite', stay.suiteName],
-      ['Arrival', formatStayDate(stay.checkIn)],
-      ['Departure', formatStayDate(stay.checkOut)],
+      ['Reference', visit.reference],
+      ...visitRooms(visit, first),
+      ['Arrival', formatStayDate(first.checkIn)],
+      ['Departure', formatStayDate(first.checkOut)],
     ],
     closing: [
       `Left something behind, or need another copy of your receipt? Reception is open 24 hours on ${hotel.phone.display}. We hope to welcome you back.`,

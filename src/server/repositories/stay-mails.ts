@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
 
@@ -56,8 +56,10 @@ export async function stayMailsOwed(
 
 /**
  * Takes the booking's mail for this sender, if it is still owed (not taken by another process,
- * not cancelled or moved out of `window` since it was listed): true if this sender is to send it.
- * One statement, so of two processes claiming at once only one gets true.
+ * not cancelled or moved out of `window` since it was listed), and with it that of the other
+ * suites of its reservation still owed it, so the guest hears once for the whole: the ids this
+ * sender is to mail (none: nothing to send). One statement, so of two processes claiming at once
+ * only one gets each booking, and a reservation's suites go to one of them together.
  */
 export async function claimStayMail(
   db: Database,
@@ -65,14 +67,23 @@ export async function claimStayMail(
   id: string,
   window: StayMailWindow,
   now: Date,
-): Promise<boolean> {
+): Promise<string[]> {
+  const reservationOf = db
+    .select({ reservationId: bookings.reservationId })
+    .from(bookings)
+    .where(eq(bookings.id, id));
   const claimed = await db
     .update(bookings)
     // The mail is not a change of the booking: its updatedAt stays.
     .set({ ...KINDS[kind].stamp(now), updatedAt: sql`${bookings.updatedAt}` })
-    .where(and(eq(bookings.id, id), owed(kind, window)))
+    .where(
+      and(
+        or(eq(bookings.id, id), eq(bookings.reservationId, sql`(${reservationOf})`)),
+        owed(kind, window),
+      ),
+    )
     .returning({ id: bookings.id });
-  return claimed.length === 1;
+  return claimed.map((row) => row.id).sort();
 }
 
 /** Gives back a claim whose mail could not be queued, so the next sweep sends it. */
