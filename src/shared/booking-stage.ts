@@ -44,3 +44,8 @@ export function stageOwesPayment(stage: BookingStage): boolean {
     stage === 'checked_in'
   );
 }
+
+/** Not begun yet (held or to come, the arrival day included): what a guest may still cancel. */
+export function stageBeforeArrival(stage: BookingStage): boolean {
+  return stage === 'pending_payment' || stage === 'upcoming';
+}

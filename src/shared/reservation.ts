@@ -193,6 +193,11 @@ export const reservationSchema = z.object({
   holdExpiresAt: z.nullable(z.iso.datetime()),
   /** Whether the guest can pay the deposit online now (POST /api/reservations/:id/payments). */
   payable: z.boolean(),
+  /**
+   * Whether the one asking may cancel it now (DELETE /api/reservations/:id): a suite of it not
+   * begun for its guest, not over for staff.
+   */
+  cancellable: z.boolean(),
   promoCode: z.nullable(z.string()),
   specialRequests: z.nullable(z.string()),
   arrivalTime: z.nullable(z.string()),

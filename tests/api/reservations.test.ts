@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, reservations, suites } from '#server/db/schema.ts';
+import type { Booking } from '#shared/booking.ts';
 import { reservationQuoteSchema } from '#shared/reservation.ts';
 import { addDays, hotelToday, quoteReservation } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
@@ -231,6 +232,19 @@ describe(`reserving several suites (${databaseKind})`, () => {
     expect((await read(guest.cookie)).statusCode).toBe(200);
     expect((await read(admin.cookie)).json().bookings).toHaveLength(2);
     expect((await read(other.cookie)).statusCode).toBe(404);
+    // Its guest may cancel the whole, not one suite on its own; staff may cancel either.
+    const seenByGuest = (await read(guest.cookie)).json();
+    expect(seenByGuest.cancellable).toBe(true);
+    expect(seenByGuest.bookings.map((booking: Booking) => booking.cancellable)).toEqual([
+      false,
+      false,
+    ]);
+    const seenByStaff = (await read(admin.cookie)).json();
+    expect(seenByStaff.cancellable).toBe(true);
+    expect(seenByStaff.bookings.map((booking: Booking) => booking.cancellable)).toEqual([
+      true,
+      true,
+    ]);
 
     const cancelAs = (cookie: string, url: string) =>
       t.app.inject({ method: 'DELETE', url, headers: { cookie, origin: ORIGIN } });

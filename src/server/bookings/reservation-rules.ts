@@ -38,6 +38,7 @@ import {
 } from '#server/repositories/reservations.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
+import { stageBeforeArrival } from '#shared/booking-stage.ts';
 import type { ChosenExtra } from '#shared/extras.ts';
 import { paths } from '#shared/paths.ts';
 import { splitAmount } from '#shared/payments.ts';
@@ -245,6 +246,10 @@ export async function findReservation(
       },
     },
     ...reservationMoney(row.total, bookings, context.now()),
+    // A guest's suites are cancelled with the whole only (each says it is not on its own).
+    cancellable: bookings.some((booking) =>
+      viewer.role === 'admin' ? booking.cancellable : stageBeforeArrival(booking.stage),
+    ),
     promoCode: found.promoCode,
     specialRequests: row.specialRequests,
     arrivalTime: row.arrivalTime,

@@ -113,6 +113,7 @@ const reservation: Reservation = {
   balanceDue: whole.total,
   holdExpiresAt: null,
   payable: false,
+  cancellable: true,
   promoCode: null,
   specialRequests: 'A cot, please.',
   arrivalTime: '21:30',

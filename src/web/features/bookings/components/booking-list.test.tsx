@@ -53,7 +53,8 @@ function suiteBooking(index: number, name: string, extra: Partial<Booking> = {})
     },
     guest: { name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: null },
     stage: 'upcoming',
-    cancellable: true,
+    // As the API answers a guest: a suite of a reservation is not cancelled on its own.
+    cancellable: extra.reservationId === null,
     specialRequests: null,
     arrivalTime: null,
     reservationId,
@@ -89,6 +90,7 @@ const reservation: Reservation = {
   balanceDue: totals.total,
   holdExpiresAt: null,
   payable: false,
+  cancellable: true,
   promoCode: null,
   specialRequests: null,
   arrivalTime: null,
@@ -125,10 +127,14 @@ function serve() {
 }
 
 function renderList(showGuest: boolean, onReservationCancelled = vi.fn()) {
+  // Staff may cancel any suite on its own; a guest only a booking made alone.
+  const bookings = [garden, lake, alone].map((booking) =>
+    showGuest ? { ...booking, cancellable: true } : booking,
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <BookingList
-        bookings={[garden, lake, alone]}
+        bookings={bookings}
         showGuest={showGuest}
         onCancelled={() => {}}
         onReservationCancelled={onReservationCancelled}

@@ -1,5 +1,5 @@
 import type { Booking } from '#shared/booking.ts';
-import { stageOwesPayment } from '#shared/booking-stage.ts';
+import { stageBeforeArrival, stageOwesPayment } from '#shared/booking-stage.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { Reservation } from '#shared/reservation.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
@@ -41,8 +41,13 @@ const cell = 'px-2.5 py-4 align-top text-ink-muted';
  * Why a row offers no Delete: said in words for a stay under way and a suite cancelled with its
  * reservation, a dash for the rest.
  */
+/** A guest's suite of a reservation, not begun: cancelled only with the whole. */
+function cancelledWithReservation(booking: Booking): boolean {
+  return booking.reservationId !== null && stageBeforeArrival(booking.stage);
+}
+
 function NotCancellable({ booking }: { booking: Booking }) {
-  if (booking.cancellable && booking.reservationId) {
+  if (cancelledWithReservation(booking)) {
     return (
       <>
         <span aria-hidden="true">—</span>
@@ -322,7 +327,7 @@ function BookingCard({
             <PaymentAction booking={booking} />
             {booking.cancellable && onItsOwn(booking, showGuest) ? (
               <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
-            ) : booking.cancellable ? null : (
+            ) : cancelledWithReservation(booking) ? null : (
               // A suite of a reservation is cancelled with it, above its cards: nothing to say here.
               <NotCancellable booking={booking} />
             )}

@@ -1,4 +1,5 @@
 import Trash2 from 'lucide-react/icons/trash';
+import { stageBeforeArrival } from '#shared/booking-stage.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { Reservation } from '#shared/reservation.ts';
 import { formatStayDate, plural } from '#shared/stay-format.ts';
@@ -17,7 +18,8 @@ export function CancelReservationDialog({
   onCancelled: (reservation: Reservation) => void;
 }) {
   const cancel = useCancelReservation();
-  const ending = reservation.bookings.filter((booking) => booking.cancellable);
+  // The suites not begun: a guest's suites are cancelled with the whole, not each on its own.
+  const ending = reservation.bookings.filter((booking) => stageBeforeArrival(booking.stage));
   const refund = ending.reduce(
     (sum, booking) => sum + Math.max(0, booking.amountPaid - booking.amountRefunded),
     0,

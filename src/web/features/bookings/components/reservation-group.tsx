@@ -39,7 +39,7 @@ export function ReservationGroup({
   };
   const headingId = `reservation-${reservationId}`;
   const data = reservation.data;
-  const stillToCome = data?.bookings.some((booking) => booking.cancellable) ?? false;
+  const stillToCome = data?.cancellable ?? false;
   return (
     <section aria-labelledby={headingId} className="border border-rule bg-ivory">
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-rule bg-ivory-deep px-5 py-4">
