@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, reservations, suites } from '#server/db/schema.ts';
+import { bookings, promoCodes, reservations, suites } from '#server/db/schema.ts';
 import type { Booking } from '#shared/booking.ts';
 import { reservationQuoteSchema } from '#shared/reservation.ts';
 import { addDays, hotelToday, quoteReservation } from '#shared/stay.ts';
@@ -280,6 +280,55 @@ describe(`reserving several suites (${databaseKind})`, () => {
     expect((await cancelAs(guest.cookie, `/api/reservations/${made.id}`)).statusCode).toBe(409);
     // The nights are free again.
     expect((await reserve(guest.cookie, [first, third], 80)).statusCode).toBe(201);
+  });
+});
+
+describe(`a reservation's promo code (${databaseKind})`, () => {
+  it('takes one use for the whole, and gives it back when staff cancel its last suite', async () => {
+    const [code] = await t.database.db
+      .insert(promoCodes)
+      .values({
+        code: 'PARTYOFSIX',
+        percentOff: 10,
+        validFrom: day(-1),
+        validTo: day(400),
+        maxUses: 5,
+      })
+      .returning({ id: promoCodes.id });
+    const uses = async () =>
+      (
+        await t.database.db
+          .select({ uses: promoCodes.uses })
+          .from(promoCodes)
+          .where(eq(promoCodes.id, code?.id ?? ''))
+      )[0]?.uses;
+    const guest = await signUp(t.app);
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const [first = '', second = ''] = slugs();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { cookie: guest.cookie, origin: ORIGIN },
+      payload: {
+        checkIn: day(120),
+        checkOut: day(122),
+        rooms: [first, second].map((slug) => ({ suiteId: id(slug), adults: 1, children: 0 })),
+        promoCode: 'PARTYOFSIX',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await uses()).toBe(1);
+    const cancelOne = (bookingId: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/bookings/${bookingId}`,
+        headers: { cookie: admin.cookie, origin: ORIGIN },
+      });
+    const [one, other] = made.json().bookings as Booking[];
+    expect((await cancelOne(one?.id ?? '')).statusCode).toBe(200);
+    expect(await uses(), 'a suite is still booked').toBe(1);
+    expect((await cancelOne(other?.id ?? '')).statusCode).toBe(200);
+    expect(await uses(), 'the last suite ended it').toBe(0);
   });
 });
 

@@ -23,6 +23,7 @@ import { type Viewer, viewerCondition } from './booking-reads.ts';
 import { countUnpaidHolds, countUpcoming, lockGuest } from './guest-limits.ts';
 import { givePromoCodeUseBack, takePromoCodeUse } from './promo-codes.ts';
 import { refundWhatWasPaid } from './refunds.ts';
+import { giveReservationCodeBackIfEnded } from './reservation-codes.ts';
 import { isUuid } from './suites.ts';
 
 /** Letters and digits that cannot be mistaken for one another when read out on the phone. */
@@ -203,6 +204,7 @@ export async function cancelBooking(
         checkIn: bookings.checkIn,
         checkOut: bookings.checkOut,
         amountPaid: bookings.amountPaid,
+        reservationId: bookings.reservationId,
       });
     if (!cancelled) return false;
     // What was paid online goes back (the cancellation policy returns all of it).
@@ -212,6 +214,8 @@ export async function cancelBooking(
       // The stay will not happen: its use of the code is given back.
       await givePromoCodeUseBack(tx, cancelled.promoCodeId);
     }
+    // Staff cancelling the last suite of a reservation end it: its code's use goes back.
+    if (cancelled.reservationId) await giveReservationCodeBackIfEnded(tx, cancelled.reservationId);
     if (cancelled.userId !== viewer.id) {
       const [guest] = await tx
         .select({ email: users.email })

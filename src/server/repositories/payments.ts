@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { EXCLUSION_VIOLATION, postgresError } from '#server/db/errors.ts';
-import { type BookingRow, bookings, payments, reservations } from '#server/db/schema.ts';
+import { type BookingRow, bookings, payments } from '#server/db/schema.ts';
 import type { RefundReason } from '#shared/payments.ts';
 import { countUpcoming, lockGuest } from './guest-limits.ts';
 import { givePromoCodeUseBack, takePromoCodeUse } from './promo-codes.ts';
 import { refundWhatWasPaid } from './refunds.ts';
+import { giveReservationCodeBackIfEnded, reservationPromoCode } from './reservation-codes.ts';
 import { isUuid } from './suites.ts';
 
 /**
@@ -317,15 +318,6 @@ async function reviveLapsedHolds<Entry extends { booking: BookingRow }>(
   return null;
 }
 
-/** The promo code a reservation's discount came from, if any. */
-async function reservationPromoCode(tx: Database, reservationId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ promoCodeId: reservations.promoCodeId })
-    .from(reservations)
-    .where(eq(reservations.id, reservationId));
-  return row?.promoCodeId ?? null;
-}
-
 /**
  * Ends the unpaid holds that have run out at `now`: `expired`, their nights free again, their
  * promo code uses given back (a reservation's once none of its suites holds its nights). One
@@ -349,26 +341,8 @@ export async function expireHolds(db: Database, now: Date): Promise<string[]> {
     }
     const reservationIds = new Set(ended.flatMap((booking) => booking.reservationId ?? []));
     for (const reservationId of reservationIds) {
-      const promoCodeId = await reservationPromoCode(tx, reservationId);
-      if (promoCodeId && !(await reservationHoldsNights(tx, reservationId))) {
-        await givePromoCodeUseBack(tx, promoCodeId);
-      }
+      await giveReservationCodeBackIfEnded(tx, reservationId);
     }
     return ended.map((booking) => booking.id);
   });
-}
-
-/** Some suite of the reservation still holds its nights (held, confirmed or in the house). */
-async function reservationHoldsNights(tx: Database, reservationId: string): Promise<boolean> {
-  const [left] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.reservationId, reservationId),
-        inArray(bookings.status, ['confirmed', 'pending_payment', 'checked_in']),
-      ),
-    )
-    .limit(1);
-  return left !== undefined;
 }

@@ -23,8 +23,9 @@ import {
 import type { Viewer } from './booking-reads.ts';
 import { newReference, nightsRefused, priceColumns } from './bookings.ts';
 import { countUnpaidHolds, countUpcoming, lockGuest } from './guest-limits.ts';
-import { givePromoCodeUseBack, takePromoCodeUse } from './promo-codes.ts';
+import { takePromoCodeUse } from './promo-codes.ts';
 import { refundWhatWasPaid } from './refunds.ts';
+import { giveReservationCodeBackIfEnded } from './reservation-codes.ts';
 import { isUuid } from './suites.ts';
 
 /** One suite of a reservation refused its nights: which, and why (the booking's own error). */
@@ -240,18 +241,7 @@ export async function cancelReservation(
     }
     const byStaff = reservation.userId !== viewer.id;
     if (cancelled.length > 0) {
-      const left = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.reservationId, id),
-            inArray(bookings.status, ['confirmed', 'pending_payment', 'checked_in']),
-          ),
-        );
-      if (left.length === 0 && reservation.promoCodeId) {
-        await givePromoCodeUseBack(tx, reservation.promoCodeId);
-      }
+      await giveReservationCodeBackIfEnded(tx, id);
       if (byStaff) {
         await recordAuditEvent(tx, {
           actor: { id: viewer.id, email: viewer.email },
