@@ -1,13 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { LucideIcon } from 'lucide-react';
 import Search from 'lucide-react/icons/search';
 import { type ReactNode, useId, useState } from 'react';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
+import { AdminList, type AdminListProps } from './admin-list.tsx';
 import { AdminTable, type AdminTableProps } from './admin-table.tsx';
-import { EmptyState } from './empty-state.tsx';
-import { ErrorState } from './error-state.tsx';
-import { FormAlert, FormStatus } from './form-message.tsx';
-import { Skeleton } from './skeleton.tsx';
 
 /** How long typing pauses before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
@@ -41,30 +36,20 @@ export function useAdminSearch(onChange?: () => void): AdminSearch {
   };
 }
 
-interface AdminSearchListProps<Data, Row> {
+interface AdminSearchListProps<Data, Row>
+  extends Pick<
+    AdminListProps<Data, Row>,
+    'announce' | 'list' | 'noun' | 'placeholder' | 'empty' | 'footer' | 'className'
+  > {
   search: AdminSearch;
   /** The box's label and example; `spellCheck` false for names and addresses. */
   box: { label: string; placeholder: string; spellCheck?: boolean; maxLength?: number };
   /** Beside the box: what to do with what it finds (a download). */
   action?: ReactNode;
-  /** Given, the lines announcing what the last change did, and what it could not do. */
-  announce?: { status?: string; failure?: string };
-  /** The list the query finds; while a new one loads, the last one stays, dimmed. */
-  list: UseQueryResult<Data>;
-  /** The list in words, plural: "Loading reviews…", "Reviews could not be loaded." */
-  noun: string;
   /** The count line once the list is there (see `countLine`). */
   count: (data: Data) => string;
   rows: (data: Data) => readonly Row[];
-  /** While the list first loads: three bars of this height, or the panel's own rows. */
-  placeholder: { height: string } | { rows: ReactNode };
-  /** In the table's place when nothing matches. */
-  empty: { icon: LucideIcon; title: string; text: ReactNode };
   table: Pick<AdminTableProps<Row>, 'label' | 'caption' | 'columns' | 'rowKey' | 'rowProps'>;
-  /** Under the table: its pages. */
-  footer?: (data: Data) => ReactNode;
-  /** Space above the list, e.g. `mt-10`. */
-  className: string;
 }
 
 /**
@@ -75,20 +60,15 @@ export function AdminSearchList<Data, Row>({
   search,
   box,
   action,
-  announce,
   list,
-  noun,
   count,
   rows,
-  placeholder,
-  empty,
   table,
-  footer,
-  className,
+  ...frame
 }: AdminSearchListProps<Data, Row>) {
+  // While a new list loads, the last one stays, dimmed.
   const searching =
     list.isFetching && (search.query !== search.text.trim() || list.isPlaceholderData);
-  const found = list.isSuccess ? rows(list.data) : [];
   // Beside an action the whole box is held to the width, so that the action can share its line.
   const searchBox = (
     <search className={action ? 'grid w-full max-w-xl gap-2' : 'grid gap-2'}>
@@ -120,69 +100,33 @@ export function AdminSearchList<Data, Row>({
   );
 
   return (
-    <div className={className}>
-      {action ? (
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          {searchBox}
-          {action}
-        </div>
-      ) : (
-        searchBox
-      )}
-
-      {announce ? (
-        <>
-          <FormStatus className="mt-6">{announce.status}</FormStatus>
-          {announce.failure ? <FormAlert className="mt-6">{announce.failure}</FormAlert> : null}
-        </>
-      ) : null}
-
-      <div className="mt-6 border border-rule bg-ivory" aria-busy={list.isPending || searching}>
-        <p
-          id={`${search.id}-count`}
-          aria-live="polite"
-          className="border-b border-rule px-5 py-3 text-sm text-ink-muted"
-        >
-          {list.isPending
-            ? `Loading ${noun}…`
-            : list.isError
-              ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} could not be loaded.`
-              : count(list.data)}
-        </p>
-        {list.isPending ? (
-          'rows' in placeholder ? (
-            placeholder.rows
-          ) : (
-            <div className="grid gap-3 p-5">
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} className={`${placeholder.height} w-full`} />
-              ))}
-            </div>
-          )
-        ) : list.isError ? (
-          <div className="p-6">
-            <ErrorState
-              title={`We could not load the ${noun}`}
-              error={list.error}
-              onRetry={() => list.refetch()}
-            />
+    <AdminList
+      {...frame}
+      controls={
+        action ? (
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            {searchBox}
+            {action}
           </div>
-        ) : found.length === 0 ? (
-          <EmptyState icon={empty.icon} title={empty.title}>
-            <p>{empty.text}</p>
-          </EmptyState>
         ) : (
-          <AdminTable
-            {...table}
-            rows={found}
-            rules="full"
-            minWidth="min-w-[20rem]"
-            dimmed={searching}
-          />
-        )}
-        {list.isSuccess && found.length > 0 ? footer?.(list.data) : null}
-      </div>
-    </div>
+          searchBox
+        )
+      }
+      list={list}
+      busy={list.isPending || searching}
+      count={{ id: `${search.id}-count`, text: count }}
+      items={rows}
+    >
+      {(found) => (
+        <AdminTable
+          {...table}
+          rows={found}
+          rules="full"
+          minWidth="min-w-[20rem]"
+          dimmed={searching}
+        />
+      )}
+    </AdminList>
   );
 }
 

@@ -8,10 +8,8 @@ import {
   type AuditEvent,
   type AuditValues,
 } from '#shared/audit.ts';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { AdminList } from '#web/components/ui/admin-list.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAuditEvents } from '#web/features/audit/api/list-audit-events.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -56,73 +54,63 @@ export function ActivityLog() {
   const events = useAuditEvents({ action, offset, limit: AUDIT_PAGE_SIZE });
 
   return (
-    <div className="mt-8">
-      <div className="grid max-w-xs gap-2">
-        <label
-          htmlFor={`${id}-action`}
-          className="text-xs font-medium uppercase tracking-[0.16em] text-ink"
-        >
-          Show
-        </label>
-        <select
-          id={`${id}-action`}
-          className="field-input"
-          value={action}
-          onChange={(event) => {
-            setAction(event.target.value);
-            setOffset(0);
-          }}
-        >
-          <option value="">All activity</option>
-          {AUDIT_GROUPS.map((group) => (
-            <option key={group.prefix} value={group.prefix}>
-              {group.label}
-            </option>
+    <AdminList
+      className="mt-8"
+      controls={
+        <div className="grid max-w-xs gap-2">
+          <label
+            htmlFor={`${id}-action`}
+            className="text-xs font-medium uppercase tracking-[0.16em] text-ink"
+          >
+            Show
+          </label>
+          <select
+            id={`${id}-action`}
+            className="field-input"
+            value={action}
+            onChange={(event) => {
+              setAction(event.target.value);
+              setOffset(0);
+            }}
+          >
+            <option value="">All activity</option>
+            {AUDIT_GROUPS.map((group) => (
+              <option key={group.prefix} value={group.prefix}>
+                {group.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+      list={events}
+      noun="activity"
+      items={(data) => data.events}
+      placeholder={{ entries: { title: 'w-48', line: 'w-64', body: 'h-8' } }}
+      empty={{
+        icon: History,
+        title: 'Nothing recorded yet',
+        text: 'Role changes, bookings cancelled by staff, inbox actions, reviews hidden or shown and newsletter downloads appear here.',
+      }}
+      footer={(data) => (
+        <Pager
+          offset={offset}
+          pageSize={AUDIT_PAGE_SIZE}
+          total={data.total}
+          noun="events"
+          onOffsetChange={setOffset}
+        />
+      )}
+    >
+      {(found) => (
+        <ol aria-label="Activity, newest first">
+          {found.map((event) => (
+            <li key={event.id} className="border-b border-rule px-5 py-5 last:border-b-0 sm:px-6">
+              <EventItem event={event} />
+            </li>
           ))}
-        </select>
-      </div>
-
-      <div className="mt-6 border border-rule bg-ivory" aria-busy={events.isFetching}>
-        {events.isPending ? (
-          <ActivitySkeleton />
-        ) : events.isError ? (
-          <div className="p-6">
-            <ErrorState
-              title="We could not load the activity"
-              error={events.error}
-              onRetry={() => events.refetch()}
-            />
-          </div>
-        ) : events.data.events.length === 0 ? (
-          <EmptyState icon={History} title="Nothing recorded yet">
-            <p>
-              Role changes, bookings cancelled by staff, inbox actions, reviews hidden or shown and
-              newsletter downloads appear here.
-            </p>
-          </EmptyState>
-        ) : (
-          <>
-            <ol aria-label="Activity, newest first">
-              {events.data.events.map((event) => (
-                <li
-                  key={event.id}
-                  className="border-b border-rule px-5 py-5 last:border-b-0 sm:px-6"
-                >
-                  <EventItem event={event} />
-                </li>
-              ))}
-            </ol>
-            <Pager
-              offset={offset}
-              pageSize={AUDIT_PAGE_SIZE}
-              total={events.data.total}
-              noun="events"
-              onOffsetChange={setOffset}
-            />
-          </>
-        )}
-      </div>
-    </div>
+        </ol>
+      )}
+    </AdminList>
   );
 }
 
@@ -172,19 +160,5 @@ function EventItem({ event }: { event: AuditEvent }) {
         </dl>
       ) : null}
     </article>
-  );
-}
-
-function ActivitySkeleton() {
-  return (
-    <div aria-hidden="true">
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="grid gap-2 border-b border-rule px-5 py-5 last:border-b-0">
-          <Skeleton className="h-4 w-48" />
-          <Skeleton className="h-3 w-64 max-w-full" />
-          <Skeleton className="mt-2 h-8 w-full" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -7,13 +7,10 @@ import {
   type InboxFilter,
   type InboxMessage,
 } from '#shared/inbox.ts';
+import { AdminList } from '#web/components/ui/admin-list.tsx';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { ErrorState } from '#web/components/ui/error-state.tsx';
-import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useInbox } from '#web/features/inbox/api/list-inbox.ts';
 import {
   type InboxChange,
@@ -60,69 +57,59 @@ export function InboxPanel({ hotelName }: { hotelName: string }) {
   };
 
   return (
-    <div className="mt-8">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Show messages</legend>
-        {INBOX_FILTERS.map((name) => (
-          <Button
-            key={name}
-            size="sm"
-            variant={filter === name ? 'primary' : 'outline'}
-            aria-pressed={filter === name}
-            onClick={() => {
-              setFilter(name);
-              setOffset(0);
-            }}
-          >
-            {filterLabels[name]}
-            {name === 'unread' && inbox.data ? ` (${inbox.data.unread})` : ''}
-          </Button>
-        ))}
-      </fieldset>
-
-      <FormStatus className="mt-6">{status}</FormStatus>
-      {failure ? <FormAlert className="mt-6">{failure}</FormAlert> : null}
-
-      <div className="mt-6 border border-rule bg-ivory" aria-busy={inbox.isFetching}>
-        {inbox.isPending ? (
-          <InboxSkeleton />
-        ) : inbox.isError ? (
-          <div className="p-6">
-            <ErrorState
-              title="We could not load the inbox"
-              error={inbox.error}
-              onRetry={() => inbox.refetch()}
-            />
-          </div>
-        ) : inbox.data.messages.length === 0 ? (
-          <EmptyState icon={InboxIcon} title="No messages here">
-            <p>{emptyTexts[filter]}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <ul aria-label={`${filterLabels[filter]} messages`}>
-              {inbox.data.messages.map((message) => (
-                <li key={message.id} className="border-b border-rule last:border-b-0">
-                  <MessageItem
-                    message={message}
-                    hotelName={hotelName}
-                    busy={change.isPending}
-                    onChange={run}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              offset={offset}
-              pageSize={INBOX_PAGE_SIZE}
-              total={inbox.data.total}
-              noun="messages"
-              onOffsetChange={setOffset}
-            />
-          </>
-        )}
-      </div>
-    </div>
+    <AdminList
+      className="mt-8"
+      controls={
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Show messages</legend>
+          {INBOX_FILTERS.map((name) => (
+            <Button
+              key={name}
+              size="sm"
+              variant={filter === name ? 'primary' : 'outline'}
+              aria-pressed={filter === name}
+              onClick={() => {
+                setFilter(name);
+                setOffset(0);
+              }}
+            >
+              {filterLabels[name]}
+              {name === 'unread' && inbox.data ? ` (${inbox.data.unread})` : ''}
+            </Button>
+          ))}
+        </fieldset>
+      }
+      announce={{ status, failure }}
+      list={inbox}
+      noun="inbox"
+      items={(data) => data.messages}
+      placeholder={{ entries: { title: 'w-40', line: 'w-56', body: 'h-10' } }}
+      empty={{ icon: InboxIcon, title: 'No messages here', text: emptyTexts[filter] }}
+      footer={(data) => (
+        <Pager
+          offset={offset}
+          pageSize={INBOX_PAGE_SIZE}
+          total={data.total}
+          noun="messages"
+          onOffsetChange={setOffset}
+        />
+      )}
+    >
+      {(found) => (
+        <ul aria-label={`${filterLabels[filter]} messages`}>
+          {found.map((message) => (
+            <li key={message.id} className="border-b border-rule last:border-b-0">
+              <MessageItem
+                message={message}
+                hotelName={hotelName}
+                busy={change.isPending}
+                onChange={run}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminList>
   );
 }
 
@@ -246,19 +233,5 @@ function Badge({ tone, children }: { tone: 'brass' | 'forest'; children: string 
     >
       {children}
     </span>
-  );
-}
-
-function InboxSkeleton() {
-  return (
-    <div aria-hidden="true">
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="grid gap-2 border-b border-rule px-5 py-5 last:border-b-0">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3 w-56 max-w-full" />
-          <Skeleton className="mt-2 h-10 w-full" />
-        </div>
-      ))}
-    </div>
   );
 }
