@@ -1,18 +1,15 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '#server/db/auth-schema.ts';
-import { bookings, promoCodes, suites } from '#server/db/schema.ts';
+import { bookings, promoCodes } from '#server/db/schema.ts';
 import { endExpiredHolds } from '#server/payments/payment-rules.ts';
 import { serviceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { nextAddress, ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
-import {
-  type FakeSslcommerz,
-  gatewaySettings,
-  startFakeSslcommerz,
-} from '#tests/support/fake-sslcommerz.ts';
-import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import type { FakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
+import { type GatewayApp, startGatewayApp } from '#tests/support/gateway-app.ts';
+import { databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * The limits an unpaid hold must keep with the gateway on (issue 38): holds let lapse (cancelled
@@ -22,34 +19,27 @@ import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-a
  * with the default caps.
  */
 
+let gateway: GatewayApp;
 let t: TestApp;
 let fake: FakeSslcommerz;
 let suiteIds: string[];
-/** How far the app's clock runs ahead of the real one. */
-let shiftMs = 0;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 beforeAll(async () => {
-  fake = await startFakeSslcommerz();
-  t = await createTestApp({
-    env: {
-      TRUSTED_ORIGINS: ORIGIN,
-      ...gatewaySettings(fake),
-    },
-    clock: () => new Date(Date.now() + shiftMs),
-  });
-  const rows = await t.database.db.select().from(suites).where(eq(suites.active, true));
-  suiteIds = rows.map((row) => row.id);
+  gateway = await startGatewayApp();
+  ({ t, fake } = gateway);
+  suiteIds = gateway.suites.map((row) => row.id);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  shiftMs = 0;
-});
+afterAll(() => gateway.close());
+/** How far the app's clock runs ahead of the real one. */
+let shiftMs = 0;
+const shift = (ms: number) => {
+  shiftMs = ms;
+  gateway.shift(ms);
+};
+beforeEach(() => shift(0));
 
 const context = () => serviceContext(t.app, t.app.log);
 
@@ -149,7 +139,7 @@ async function read(who: Guest, booking: Booking): Promise<Booking> {
 
 /** Lets every hold made so far run out, as the payment jobs would. */
 async function letHoldsRunOut() {
-  shiftMs += 31 * MINUTE;
+  shift(shiftMs + 31 * MINUTE);
   await endExpiredHolds(context());
 }
 
@@ -187,7 +177,7 @@ describe(`unpaid holds let lapse (${databaseKind})`, () => {
     // The nights were never held past the third cancellation: another guest may have them.
     await held(await guest({ verified: true }), 0, month);
     // A day after the holds lapsed, the guest may hold a suite again.
-    shiftMs = 24 * HOUR + MINUTE;
+    shift(24 * HOUR + MINUTE);
     await held(cycler, 1, month);
   });
 
@@ -199,7 +189,7 @@ describe(`unpaid holds let lapse (${databaseKind})`, () => {
     expectRefusedForLapsedHolds(await book(sleeper, 3, month), 23 * HOUR);
 
     // Counted from when each hold ran out: a day after that, the guest may book again.
-    shiftMs = 24 * HOUR + 31 * MINUTE;
+    shift(24 * HOUR + 31 * MINUTE);
     await held(sleeper, 3, month);
   });
 

@@ -7,52 +7,36 @@ import { serviceContext } from '#server/service-context.ts';
 import type { Booking, StayQuote } from '#shared/booking.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
-import {
-  type FakeSslcommerz,
-  gatewaySettings,
-  startFakeSslcommerz,
-} from '#tests/support/fake-sslcommerz.ts';
-import { startSmtpServer } from '#tests/support/smtp-server.ts';
+import type { FakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
+import { type GatewayApp, startGatewayApp } from '#tests/support/gateway-app.ts';
+import type { startSmtpServer } from '#tests/support/smtp-server.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 
+type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+let gateway: GatewayApp;
 let t: TestApp;
 let fake: FakeSslcommerz;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let suiteIds: string[];
-/** How far the app's clock runs ahead of the real one. */
-let shiftMs = 0;
 
 const PUBLIC_URL = 'https://stay.example.com';
 
 beforeAll(async () => {
-  fake = await startFakeSslcommerz();
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    env: {
-      ...UNCAPPED,
-      PUBLIC_URL,
-      TRUSTED_ORIGINS: ORIGIN,
-      SMTP_URL: smtp.url,
-      ...gatewaySettings(fake),
-    },
-    clock: () => new Date(Date.now() + shiftMs),
-  });
+  gateway = await startGatewayApp({ env: { ...UNCAPPED, PUBLIC_URL }, smtp: true });
+  ({ t, fake } = gateway);
+  smtp = gateway.smtp as SmtpServer;
   admin = await signUpAdmin(t.app, t.database.db);
-  const rows = await t.database.db.select().from(suites).where(eq(suites.active, true));
-  suiteIds = rows.filter((row) => row.capacity >= 2).map((row) => row.id);
+  suiteIds = gateway.suites.filter((row) => row.capacity >= 2).map((row) => row.id);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-  await smtp.close();
-});
+afterAll(() => gateway.close());
 beforeEach(() => {
-  shiftMs = 0;
-  fake.tamper = {};
-  fake.refuseRefunds = null;
-  fake.down = false;
+  gateway.shift(0);
+  gateway.resetGateway();
 });
+/** Runs the app's clock this far ahead of the real one. */
+const shift = (ms: number) => gateway.shift(ms);
 
 const context = () => serviceContext(t.app, t.app.log);
 let nextStay = 20;
@@ -385,12 +369,12 @@ describe(`online deposits through SSLCommerz (${databaseKind})`, () => {
     // Held nights cannot be booked by anyone else.
     expect((await send('POST', '/api/bookings', rival.cookie, stay)).statusCode).toBe(409);
 
-    shiftMs = 29 * 60_000;
+    shift(29 * 60_000);
     await endExpiredHolds(context());
     expect((await read(guest.cookie, held.id)).status, 'a minute before its end').toBe(
       'pending_payment',
     );
-    shiftMs = 31 * 60_000;
+    shift(31 * 60_000);
     // Other tests' holds end too; each only once.
     expect(await endExpiredHolds(context())).toBeGreaterThanOrEqual(1);
     expect(await endExpiredHolds(context()), 'ended once').toBe(0);
@@ -414,7 +398,7 @@ describe(`online deposits through SSLCommerz (${databaseKind})`, () => {
     const guest = await signUp(t.app);
     const booking = await book(guest.cookie);
     const { tranId } = await startPaying(guest.cookie, booking);
-    shiftMs = 31 * 60_000;
+    shift(31 * 60_000);
     await endExpiredHolds(context());
     const { response } = await payAndNotify(tranId);
     expect(response.json().outcome).toBe('confirmed');
@@ -431,7 +415,7 @@ describe(`online deposits through SSLCommerz (${databaseKind})`, () => {
     const stay = freshStay(2);
     const late = await book(guest.cookie, stay);
     const { tranId } = await startPaying(guest.cookie, late);
-    shiftMs = 31 * 60_000;
+    shift(31 * 60_000);
     await endExpiredHolds(context());
     const taken = await book(rival.cookie, stay);
     expect(taken.status).toBe('pending_payment');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { payments, promoCodes, suites } from '#server/db/schema.ts';
+import { payments, promoCodes } from '#server/db/schema.ts';
 import { endExpiredHolds } from '#server/payments/payment-rules.ts';
 import { serviceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
@@ -8,54 +8,38 @@ import { depositFor } from '#shared/payments.ts';
 import type { Reservation } from '#shared/reservation.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
-import {
-  type FakeSslcommerz,
-  gatewaySettings,
-  startFakeSslcommerz,
-} from '#tests/support/fake-sslcommerz.ts';
-import { startSmtpServer } from '#tests/support/smtp-server.ts';
-import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
+import type { FakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
+import { type GatewayApp, startGatewayApp } from '#tests/support/gateway-app.ts';
+import type { startSmtpServer } from '#tests/support/smtp-server.ts';
+import { databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
+
+type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /*
  * A reservation of several suites pays one deposit for the whole (issue 35): held unpaid, one
  * payment at the gateway shared among its suites, one mail each way, refunds per suite.
  */
 
+let gateway: GatewayApp;
 let t: TestApp;
 let fake: FakeSslcommerz;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let suiteIds: string[];
-/** How far the app's clock runs ahead of the real one. */
-let shiftMs = 0;
 
 const PUBLIC_URL = 'https://stay.example.com';
 
 beforeAll(async () => {
-  fake = await startFakeSslcommerz();
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    env: {
-      ...UNCAPPED,
-      PUBLIC_URL,
-      TRUSTED_ORIGINS: ORIGIN,
-      SMTP_URL: smtp.url,
-      ...gatewaySettings(fake),
-    },
-    clock: () => new Date(Date.now() + shiftMs),
-  });
+  gateway = await startGatewayApp({ env: { ...UNCAPPED, PUBLIC_URL }, smtp: true });
+  ({ t, fake } = gateway);
+  smtp = gateway.smtp as SmtpServer;
   admin = await signUpAdmin(t.app, t.database.db);
-  const rows = await t.database.db.select().from(suites).where(eq(suites.active, true));
-  suiteIds = rows.filter((row) => row.capacity >= 2).map((row) => row.id);
+  suiteIds = gateway.suites.filter((row) => row.capacity >= 2).map((row) => row.id);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-  await smtp.close();
-});
-beforeEach(() => {
-  shiftMs = 0;
-});
+afterAll(() => gateway.close());
+beforeEach(() => gateway.shift(0));
+/** Runs the app's clock this far ahead of the real one. */
+const shift = (ms: number) => gateway.shift(ms);
 
 const context = () => serviceContext(t.app, t.app.log);
 
@@ -245,7 +229,7 @@ describe(`one deposit for a reservation of several suites (${databaseKind})`, ()
     expect(made.promoCode).toBe('GROUPHOLD');
     const tranId = await startPaying(guest.cookie, made.id);
 
-    shiftMs = 31 * 60_000;
+    shift(31 * 60_000);
     await endExpiredHolds(context());
     const ended = await read(guest.cookie, made.id);
     expect(ended.status).toBe('cancelled');
@@ -280,7 +264,7 @@ describe(`one deposit for a reservation of several suites (${databaseKind})`, ()
     const body = freshRooms();
     const made = await reserve(guest.cookie, body);
     const tranId = await startPaying(guest.cookie, made.id);
-    shiftMs = 31 * 60_000;
+    shift(31 * 60_000);
     await endExpiredHolds(context());
     const taken = await send('POST', '/api/bookings', rival.cookie, {
       suiteId: body.rooms[1]?.suiteId,
