@@ -17,6 +17,8 @@ interface Probe {
   folder: string;
   specifier: string;
   allowed: boolean;
+  /** The importing file is a test (`*.test.ts`) rather than product code. */
+  test?: boolean;
 }
 
 const probes: Probe[] = [
@@ -96,6 +98,28 @@ const probes: Probe[] = [
     specifier: '#web/features/auth/api/log-in.ts',
     allowed: false,
   },
+  // A feature's test support is for its tests: product code, in the feature or the app, never
+  // imports it, so no fake reaches the bundle.
+  {
+    folder: 'src/web/features/bookings/components',
+    specifier: '#web/features/bookings/testing.tsx',
+    allowed: false,
+  },
+  { folder: 'src/web/features/bookings', specifier: './testing.tsx', allowed: false },
+  { folder: 'src/web/app/routes', specifier: '#web/features/bookings/testing.tsx', allowed: false },
+  {
+    folder: 'src/web/features/bookings/components',
+    specifier: '#web/features/bookings/testing.tsx',
+    allowed: true,
+    test: true,
+  },
+  // And only its own feature's tests: features never import each other.
+  {
+    folder: 'src/web/features/offers/components',
+    specifier: '#web/features/bookings/testing.tsx',
+    allowed: false,
+    test: true,
+  },
 ];
 
 function lint(file: string): { ok: boolean; output: string } {
@@ -109,10 +133,14 @@ function lint(file: string): { ok: boolean; output: string } {
 describe('layering', () => {
   it.each(probes)(
     '$folder importing $specifier: allowed $allowed',
-    ({ folder, specifier, allowed }) => {
+    ({ folder, specifier, allowed, test }) => {
       const made = folder.includes('layering-probe-new') ? path.join(root, folder, '..') : null;
       if (made) mkdirSync(path.join(root, folder), { recursive: true });
-      const file = path.join(root, folder, `layering-probe-${process.pid}.ts`);
+      const file = path.join(
+        root,
+        folder,
+        `layering-probe-${process.pid}${test ? '.test' : ''}.ts`,
+      );
       writeFileSync(file, `export * from '${specifier}';\n`);
       try {
         const result = lint(path.relative(root, file));

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { Reservation } from '#shared/reservation.ts';
-import { addDays, flatNights, hotelToday, quoteReservation, quoteStay } from '#shared/stay.ts';
-import { suiteImage } from '#shared/suite.ts';
+import { addDays, hotelToday, quoteReservation } from '#shared/stay.ts';
+import { gardenSuiteBooking, json, renderWithQueries } from '#web/features/bookings/testing.tsx';
 import { BookingList } from './booking-list.tsx';
 
 // The suites of a reservation on the booking list, against a fake API answering in the shapes of
@@ -22,44 +21,21 @@ const checkIn = addDays(hotelToday(), 30);
 const reservationId = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 
 function suiteBooking(index: number, name: string, extra: Partial<Booking> = {}): Booking {
-  const quote = quoteStay(flatNights(checkIn, 3, 10_000 + index * 1_000));
-  return {
-    id: `9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c0${index}`,
-    reference: `SB-ROOM0${index}`,
-    suiteId: `4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5${index}`,
-    checkIn,
-    checkOut: addDays(checkIn, 3),
-    adults: 2,
-    children: 0,
-    ...quote,
-    promoCode: null,
-    status: 'confirmed',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    cancelledAt: null,
-    holdExpiresAt: null,
-    amountDue: 0,
-    amountPaid: 0,
-    amountRefunded: 0,
-    balanceDue: quote.total,
-    payable: false,
-    payments: [],
-    refunds: [],
-    suite: {
-      name,
-      bed: '1 King Bed',
-      capacity: 3,
-      sizeSqft: 520,
-      image: suiteImage('/images/suites/garden-king-suite'),
+  const booking = gardenSuiteBooking(
+    { checkIn, nights: 3, pricePerNight: 10_000 + index * 1_000 },
+    {
+      id: `9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c0${index}`,
+      reference: `SB-ROOM0${index}`,
+      suiteId: `4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5${index}`,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      guest: { name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: null },
+      // As the API answers a guest: a suite of a reservation is not cancelled on its own.
+      cancellable: extra.reservationId === null,
+      reservationId,
+      ...extra,
     },
-    guest: { name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: null },
-    stage: 'upcoming',
-    // As the API answers a guest: a suite of a reservation is not cancelled on its own.
-    cancellable: extra.reservationId === null,
-    specialRequests: null,
-    arrivalTime: null,
-    reservationId,
-    ...extra,
-  };
+  );
+  return { ...booking, suite: { ...booking.suite, name } };
 }
 
 const garden = suiteBooking(1, 'Garden King Suite');
@@ -97,13 +73,6 @@ const reservation: Reservation = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** The fake API: the reservation, and its cancellation. */
 function serve() {
   const cancelledReservation: Reservation = {
@@ -131,15 +100,13 @@ function renderList(showGuest: boolean, onReservationCancelled = vi.fn()) {
   const bookings = [garden, lake, alone].map((booking) =>
     showGuest ? { ...booking, cancellable: true } : booking,
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BookingList
-        bookings={bookings}
-        showGuest={showGuest}
-        onCancelled={() => {}}
-        onReservationCancelled={onReservationCancelled}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <BookingList
+      bookings={bookings}
+      showGuest={showGuest}
+      onCancelled={() => {}}
+      onReservationCancelled={onReservationCancelled}
+    />,
   );
   return onReservationCancelled;
 }

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Booking, StayQuote } from '#shared/booking.ts';
+import type { StayQuote } from '#shared/booking.ts';
 import { RATES } from '#shared/constants.ts';
 import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
-import { type Suite, suiteImage } from '#shared/suite.ts';
+import {
+  gardenSuite,
+  gardenSuiteBooking,
+  json,
+  renderWithQueries,
+} from '#web/features/bookings/testing.tsx';
 import { ChangeStayDialog } from './change-stay-dialog.tsx';
 
 // Changing a booking's dates against a fake API answering in the shapes of src/shared.
@@ -16,79 +19,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const suite: Suite = {
-  id: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  name: 'Garden King Suite',
-  description: 'A king bed and a veranda over the garden.',
-  bed: '1 King Bed',
-  capacity: 3,
-  sizeSqft: 520,
-  rating: 5,
-  pricePerNight: 10_000,
-  weekendPricePerNight: null,
-  baseOccupancy: null,
-  extraAdultPerNight: 0,
-  extraChildPerNight: 0,
-  image: suiteImage('/images/suites/garden-king-suite'),
-};
+const suite = gardenSuite;
 
 const checkIn = addDays(hotelToday(), 40);
-const booked = quoteStay(flatNights(checkIn, 5, suite.pricePerNight), { ...RATES, discount: 40 });
-
-const booking: Booking = {
-  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  reference: 'SB-LONG40',
-  suiteId: suite.id,
-  checkIn,
-  checkOut: addDays(checkIn, 5),
-  adults: 2,
-  children: 0,
-  ...booked,
-  promoCode: 'LONG40',
-  status: 'confirmed',
-  createdAt: '2026-05-01T10:00:00.000Z',
-  cancelledAt: null,
-  holdExpiresAt: null,
-  amountDue: 0,
-  amountPaid: 0,
-  amountRefunded: 0,
-  balanceDue: booked.total,
-  payable: false,
-  payments: [],
-  refunds: [],
-  suite: {
-    name: suite.name,
-    bed: suite.bed,
-    capacity: suite.capacity,
-    sizeSqft: suite.sizeSqft,
-    image: suite.image,
-  },
-  guest: { name: 'Ayesha Rahman', email: 'ayesha@example.com', phone: null },
-  stage: 'upcoming',
-  cancellable: true,
-  specialRequests: null,
-  arrivalTime: null,
-  reservationId: null,
-};
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const booking = gardenSuiteBooking(
+  { checkIn, nights: 5, rates: { ...RATES, discount: 40 } },
+  { reference: 'SB-LONG40', promoCode: 'LONG40' },
+);
 
 async function askForTwoNights(quote: StayQuote) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => json(200, quote)),
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ChangeStayDialog booking={booking} />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
+  const user = renderWithQueries(<ChangeStayDialog booking={booking} />);
   await user.click(screen.getByRole('button', { name: `Change dates of ${booking.reference}` }));
   const form = within(screen.getByRole('form', { name: `New dates for ${booking.reference}` }));
   fireEvent.input(form.getByLabelText('Check Out'), { target: { value: addDays(checkIn, 2) } });

@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import type { Booking } from '#shared/booking.ts';
 import { bookingStage } from '#shared/booking-stage.ts';
 import type { FrontDesk } from '#shared/front-desk.ts';
-import { flatNights, quoteStay } from '#shared/stay.ts';
-import { suiteImage } from '#shared/suite.ts';
+import { addDays } from '#shared/stay.ts';
+import {
+  type Call,
+  gardenSuiteBooking,
+  json,
+  renderWithQueries,
+  serveApi,
+} from '#web/features/bookings/testing.tsx';
 import { FrontDeskDay } from './front-desk-day.tsx';
 
 // A day at the front desk against a fake API answering in the shapes of src/shared.
@@ -28,43 +32,24 @@ function stay(
   status: Booking['status'] = 'confirmed',
 ): Booking {
   ids++;
-  const checkOut = new Date(Date.parse(checkIn) + nights * 86_400_000).toISOString().slice(0, 10);
-  return {
-    id: `9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c${String(ids).padStart(2, '0')}`,
-    reference: `SB-TEST0${ids}`,
-    suiteId: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-    checkIn,
-    checkOut,
-    adults: 2,
-    children: 1,
-    ...quoteStay(flatNights(checkIn, nights, 10_000)),
-    promoCode: null,
-    status,
-    createdAt: '2027-05-01T10:00:00.000Z',
-    cancelledAt: null,
-    // Paid at the hotel: no online payment.
-    holdExpiresAt: null,
-    amountDue: 0,
-    amountPaid: 0,
-    amountRefunded: 0,
-    balanceDue: quoteStay(flatNights(checkIn, nights, 10_000)).total,
-    payable: false,
-    payments: [],
-    refunds: [],
-    suite: {
-      name: 'Garden King Suite',
-      bed: '1 King Bed',
-      capacity: 3,
-      sizeSqft: 520,
-      image: suiteImage('/images/suites/garden-king-suite'),
+  const checkOut = addDays(checkIn, nights);
+  return gardenSuiteBooking(
+    { checkIn, nights },
+    {
+      id: `9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c${String(ids).padStart(2, '0')}`,
+      reference: `SB-TEST0${ids}`,
+      children: 1,
+      status,
+      createdAt: '2027-05-01T10:00:00.000Z',
+      guest: {
+        name: guest,
+        email: `${guest.split(' ')[0]}@example.com`,
+        phone: '+880 1711 000111',
+      },
+      stage: bookingStage({ status, checkIn, checkOut }, today),
+      cancellable: status === 'confirmed',
     },
-    guest: { name: guest, email: `${guest.split(' ')[0]}@example.com`, phone: '+880 1711 000111' },
-    stage: bookingStage({ status, checkIn, checkOut }, today),
-    cancellable: status === 'confirmed',
-    specialRequests: null,
-    arrivalTime: null,
-    reservationId: null,
-  };
+  );
 }
 
 const arriving = stay('Farhana Akter', today, 3);
@@ -72,45 +57,16 @@ const arrived = stay('Tanvir Hossain', today, 2, 'checked_in');
 const leaving = stay('Nusrat Jahan', '2027-06-09', 3, 'checked_in');
 const neverCame = stay('Arif Rahman', '2027-06-10', 2);
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Call = { path: string; method: string; body: unknown };
-
 /** A server holding `day`; `answer` decides each mark's response. */
-function serve(day: FrontDesk, answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      const call = {
-        path,
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      if (call.method === 'GET') return json(200, day);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
+const serve = (day: FrontDesk, answer: (call: Call) => Response) =>
+  serveApi({ read: () => day, write: answer });
 
 function renderDay() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onMarked = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <FrontDeskDay date={today} name="Today" today={today} onMarked={onMarked} />
-    </QueryClientProvider>,
+  const user = renderWithQueries(
+    <FrontDeskDay date={today} name="Today" today={today} onMarked={onMarked} />,
   );
-  return { user: userEvent.setup(), onMarked };
+  return { user, onMarked };
 }
 
 const entry = (list: string, guest: string) =>

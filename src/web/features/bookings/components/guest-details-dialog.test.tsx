@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import type { Booking } from '#shared/booking.ts';
 import type { FrontDesk } from '#shared/front-desk.ts';
-import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
-import { suiteImage } from '#shared/suite.ts';
+import { addDays, hotelToday } from '#shared/stay.ts';
+import {
+  type Call,
+  gardenSuiteBooking,
+  json,
+  renderWithQueries,
+  serveApi,
+} from '#web/features/bookings/testing.tsx';
 import { BookingList } from './booking-list.tsx';
 import { FrontDeskDay } from './front-desk-day.tsx';
 import { GuestDetailsDialog } from './guest-details-dialog.tsx';
@@ -22,76 +26,19 @@ afterEach(() => {
 });
 
 const checkIn = addDays(hotelToday(), 20);
-const booking: Booking = {
-  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  reference: 'SB-ARRIVE',
-  suiteId: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  checkIn,
-  checkOut: addDays(checkIn, 2),
-  adults: 2,
-  children: 0,
-  ...quoteStay(flatNights(checkIn, 2, 10_000)),
-  promoCode: null,
-  status: 'confirmed',
-  createdAt: '2026-05-01T10:00:00.000Z',
-  cancelledAt: null,
-  holdExpiresAt: null,
-  amountDue: 0,
-  amountPaid: 0,
-  amountRefunded: 0,
-  balanceDue: 0,
-  payable: false,
-  payments: [],
-  refunds: [],
-  suite: {
-    name: 'Garden King Suite',
-    bed: '1 King Bed',
-    capacity: 3,
-    sizeSqft: 520,
-    image: suiteImage('/images/suites/garden-king-suite'),
+const booking = gardenSuiteBooking(
+  { checkIn, nights: 2 },
+  {
+    reference: 'SB-ARRIVE',
+    balanceDue: 0,
+    specialRequests: 'A cot for our baby',
+    arrivalTime: '14:45',
   },
-  guest: { name: 'Ayesha Rahman', email: 'ayesha@example.com', phone: null },
-  stage: 'upcoming',
-  cancellable: true,
-  specialRequests: 'A cot for our baby',
-  arrivalTime: '14:45',
-  reservationId: null,
-};
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Call = { path: string; method: string; body: unknown };
+);
 
 /** A server answering every write with `answer`, and reads with `read`. */
-function serve(answer: (call: Call) => Response, read: () => unknown = () => booking) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const call = {
-        path,
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return call.method === 'GET' ? json(200, read()) : answer(call);
-    }),
-  );
-  return calls;
-}
-
-function renderWithQueries(children: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>);
-  return userEvent.setup();
-}
+const serve = (answer: (call: Call) => Response, read: () => unknown = () => booking) =>
+  serveApi({ read, write: answer });
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Arrival & requests of SB-ARRIVE' }));

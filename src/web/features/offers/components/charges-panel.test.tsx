@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Charges } from '#shared/charges.ts';
+import {
+  type Call,
+  json,
+  messageOf,
+  renderWithQueries,
+  serveAdmin,
+  unavailable,
+} from '#web/features/offers/testing.tsx';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { ChargesPanel } from './charges-panel.tsx';
 
@@ -15,36 +23,18 @@ afterEach(() => {
 const PERCENT_MESSAGE = 'Use a percentage from 0 to 50, to the hundredth';
 const spec: Charges = { serviceChargePercent: 10, vatPercent: 10, taxPercent: 5 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Call = { path: string; method: string; body: unknown };
-
 /** A server holding `charges`, storing a change it accepts; `refuse` answers one instead. */
 function serve(charges: Charges, refuse: (call: Call) => Response | undefined = () => undefined) {
-  const calls: Call[] = [];
   let stored = charges;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      const call = {
-        path,
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      if (call.method === 'GET') return json(200, stored);
-      calls.push(call);
+  return serveAdmin({
+    read: () => stored,
+    write: (call) => {
       const refusal = refuse(call);
       if (refusal) return refusal;
       stored = call.body as Charges;
       return json(200, stored);
-    }),
-  );
-  return calls;
+    },
+  });
 }
 
 /** The panel, beside a guest's quote and search already read (as on /booking and /allSuites). */
@@ -54,20 +44,7 @@ function renderPanel() {
   });
   queryClient.setQueryData([...queryKeys.quote, 'a draft'], { total: 1 });
   queryClient.setQueryData([...queryKeys.availability, 'a stay'], { total: 1 });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ChargesPanel />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), queryClient };
-}
-
-/** The message the field's aria-describedby points at, or null when it has none. */
-function messageOf(control: HTMLElement): string | null {
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? null) : null;
+  return renderWithQueries(<ChargesPanel />, queryClient);
 }
 
 const form = () => within(screen.getByRole('form', { name: 'Change the charges' }));
@@ -165,11 +142,7 @@ describe("the hotel's charges, as staff set them", () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        fail
-          ? json(503, { error: { code: 'UNAVAILABLE', message: 'The hotel is resting.' } })
-          : json(200, spec),
-      ),
+      vi.fn(async () => (fail ? unavailable() : json(200, spec))),
     );
     const { user } = renderPanel();
     const alert = await screen.findByRole('alert');

@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { EXTRA_MESSAGES } from '#shared/extras.ts';
+import {
+  type Call,
+  json,
+  messageOf,
+  renderWithQueries,
+  serveAdmin,
+  unavailable,
+} from '#web/features/offers/testing.tsx';
 import { ExtrasPanel } from './extras-panel.tsx';
 
 afterEach(() => {
@@ -34,15 +40,6 @@ const bicycle: StoredExtra = {
   active: false,
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Call = { path: string; method: string; body: unknown };
-
 /**
  * A server holding `extras`, storing each change it accepts; `refuse` answers a change instead
  * (a refusal), or lets it through when it returns undefined.
@@ -51,18 +48,10 @@ function serve(
   extras: StoredExtra[],
   refuse: (call: Call) => Response | undefined = () => undefined,
 ) {
-  const calls: Call[] = [];
   let stored = extras;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      const call = {
-        path,
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      if (call.method === 'GET') return json(200, { extras: stored });
-      calls.push(call);
+  return serveAdmin({
+    read: () => ({ extras: stored }),
+    write: (call) => {
       const refusal = refuse(call);
       if (refusal) return refusal;
       const body = call.body as Omit<StoredExtra, 'id'>;
@@ -71,36 +60,17 @@ function serve(
         stored = [...stored, made];
         return json(201, made);
       }
-      const id = path.split('/').at(-1);
+      const id = call.path.split('/').at(-1);
       stored = stored.map((extra) => (extra.id === id ? { ...extra, ...body } : extra));
       return json(
         200,
         stored.find((extra) => extra.id === id),
       );
-    }),
-  );
-  return calls;
-}
-
-function renderPanel() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    },
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ExtrasPanel />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
 }
 
-/** The message the field's aria-describedby points at, or null when it has none. */
-function messageOf(control: HTMLElement): string | null {
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? null) : null;
-}
+const renderPanel = () => renderWithQueries(<ExtrasPanel />).user;
 
 const addForm = () => within(screen.getByRole('form', { name: 'Add an extra' }));
 const rowOf = async (name: string) =>
@@ -131,11 +101,7 @@ describe('the extras, as staff manage them', () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        fail
-          ? json(503, { error: { code: 'UNAVAILABLE', message: 'The hotel is resting.' } })
-          : json(200, { extras: [spa] }),
-      ),
+      vi.fn(async () => (fail ? unavailable() : json(200, { extras: [spa] }))),
     );
     const user = renderPanel();
     const alert = await screen.findByRole('alert');

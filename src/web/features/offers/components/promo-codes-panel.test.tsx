@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PROMO_MESSAGES, type PromoCode } from '#shared/promo-codes.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
+import {
+  type Call,
+  json,
+  messageOf,
+  renderWithQueries,
+  serveAdmin,
+} from '#web/features/offers/testing.tsx';
 import type { SuiteChoice } from './add-promo-code-form.tsx';
 import { PromoCodesPanel } from './promo-codes-panel.tsx';
 
@@ -46,29 +52,12 @@ const partner: PromoCode = {
   active: false,
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Call = { path: string; method: string; body: unknown };
-
 /** A server holding `codes`; `answer` decides each change's response (stored when accepted). */
 function serve(codes: PromoCode[], answer: (call: Call) => Response) {
-  const calls: Call[] = [];
   let stored = codes;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      const call = {
-        path,
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      if (call.method === 'GET') return json(200, { promoCodes: stored });
-      calls.push(call);
+  return serveAdmin({
+    read: () => ({ promoCodes: stored }),
+    write: async (call) => {
       const response = answer(call);
       if (response.ok) {
         const saved = (await response.clone().json()) as PromoCode;
@@ -77,30 +66,14 @@ function serve(codes: PromoCode[], answer: (call: Call) => Response) {
           : [saved, ...stored];
       }
       return response;
-    }),
-  );
-  return calls;
-}
-
-function renderPanel(choices: SuiteChoice[] | undefined = suites) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    },
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PromoCodesPanel suites={choices} suitesFailed={false} onRetrySuites={() => {}} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
 }
 
-/** The message the field's aria-describedby points at, or null when it has none. */
-function messageOf(control: HTMLElement): string | null {
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? null) : null;
-}
+const renderPanel = (choices: SuiteChoice[] | undefined = suites) =>
+  renderWithQueries(
+    <PromoCodesPanel suites={choices} suitesFailed={false} onRetrySuites={() => {}} />,
+  ).user;
 
 const addForm = () => within(screen.getByRole('form', { name: 'Add a promo code' }));
 

@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { BLOCK_MESSAGES, type SuiteBlock } from '#shared/suite-blocks.ts';
+import {
+  type Call,
+  json,
+  messageOf,
+  renderWithQueries,
+  serveList,
+  teaGardenSuite,
+} from '#web/features/suites/testing.tsx';
 import { SuiteBlocks } from './suite-blocks.tsx';
 
 afterEach(() => {
@@ -12,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const suiteId = '4f1c2b9e-8d7a-4c3b-9a1e-2f3d4c5b6a7e';
+const suiteId = teaGardenSuite.id;
 const url = `/api/suites/${suiteId}/blocks`;
 
 const repairs: SuiteBlock = {
@@ -24,58 +31,12 @@ const repairs: SuiteBlock = {
   fromFeed: false,
 };
 
-function json(status: number, body: unknown) {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Call = { path: string; method: string; body: unknown };
-
 /** A server holding `blocks`; `answer` decides each change's response. */
-function serve(blocks: SuiteBlock[], answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  let listed = blocks;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      const call = {
-        path,
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      if (call.method === 'GET') return json(200, { blocks: listed });
-      calls.push(call);
-      const response = answer(call);
-      if (response.ok && call.method === 'DELETE') {
-        listed = listed.filter((block) => !path.endsWith(block.id));
-      }
-      if (response.status === 201) listed = [...listed, (await response.clone().json()) as never];
-      return response;
-    }),
-  );
-  return calls;
-}
+const serve = (blocks: SuiteBlock[], answer: (call: Call) => Response) =>
+  serveList('blocks', blocks, answer);
 
-function renderBlocks() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SuiteBlocks suiteId={suiteId} suiteName="Tea Garden King Suite" />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-function messageOf(control: HTMLElement): string | null {
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? null) : null;
-}
+const renderBlocks = () =>
+  renderWithQueries(<SuiteBlocks suiteId={suiteId} suiteName={teaGardenSuite.name} />);
 
 const form = () => within(screen.getByRole('form', { name: 'Block nights' }));
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ChannelImport, Channels } from '#shared/channels.ts';
 import { CHANNEL_MESSAGES } from '#shared/channels.ts';
+import { json, renderWithQueries, teaGardenSuite } from '#web/features/suites/testing.tsx';
 import { SuiteChannels } from './suite-channels.tsx';
 
 afterEach(() => {
@@ -12,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const suiteId = '4f1c2b9e-8d7a-4c3b-9a1e-2f3d4c5b6a7e';
+const suiteId = teaGardenSuite.id;
 const exportUrl = 'https://hotel.test/ical/abcdefghijklmnopqrstuvwxyz012345.ics';
 
 const fetched: ChannelImport = {
@@ -43,13 +42,6 @@ const failed: ChannelImport = {
   conflicts: [],
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 function serve(channels: Channels, answer: (body: unknown) => Response) {
   const posted: unknown[] = [];
   vi.stubGlobal(
@@ -64,17 +56,7 @@ function serve(channels: Channels, answer: (body: unknown) => Response) {
   return posted;
 }
 
-function renderChannels() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SuiteChannels suiteId={suiteId} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderChannels = () => renderWithQueries(<SuiteChannels suiteId={suiteId} />);
 
 describe('a suite’s channels', () => {
   test('show the export address, each feed’s last fetch, failures and nights sold twice', async () => {

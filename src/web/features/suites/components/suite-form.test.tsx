@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { BED_TYPES } from '#shared/constants.ts';
@@ -12,6 +11,12 @@ import {
   SUITE_DESCRIPTION,
   SUITE_NAME_MAX,
 } from '#shared/suite-admin.ts';
+import {
+  json,
+  messageOf as messageOfControl,
+  renderWithQueries,
+  teaGardenSuite,
+} from '#web/features/suites/testing.tsx';
 import { SuiteForm } from './suite-form.tsx';
 
 afterEach(() => {
@@ -19,27 +24,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 const suite: AdminSuite = {
-  id: '4f1c2b9e-8d7a-4c3b-9a1e-2f3d4c5b6a7e',
-  name: 'Tea Garden King Suite',
-  description: 'A corner suite over the tea rows, with a deep bath and a reading nook.',
-  bed: '1 King Bed',
-  capacity: 3,
-  sizeSqft: 640,
-  rating: 4,
-  pricePerNight: 18500,
-  weekendPricePerNight: null,
-  baseOccupancy: null,
-  extraAdultPerNight: 0,
-  extraChildPerNight: 0,
-  image: suiteImage('/images/suites/tea-garden-king-suite'),
+  ...teaGardenSuite,
   address: 'East Wing, first floor',
   storedRating: 4,
   active: true,
@@ -56,26 +42,13 @@ const suite: AdminSuite = {
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'suite.png', { type: 'image/png' });
 
-function renderForm(props: Parameters<typeof SuiteForm>[0] = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SuiteForm {...props} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ applyAccept: false });
-}
+const renderForm = (props: Parameters<typeof SuiteForm>[0] = {}) =>
+  renderWithQueries(<SuiteForm {...props} />, { applyAccept: false });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 /** The message the field's aria-describedby points at, or null when it has none. */
-function messageOf(label: string): string | null {
-  const control = field(label);
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? null) : null;
-}
+const messageOf = (label: string) => messageOfControl(field(label));
 
 async function fillRequired(form: ReturnType<typeof userEvent.setup>) {
   await form.type(field('Name'), 'Mist Valley Suite');

@@ -2,27 +2,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
-import { type SuiteDetail, suiteImage } from '#shared/suite.ts';
+import type { SuiteDetail } from '#shared/suite.ts';
+import { teaGardenSuite } from '#web/features/suites/testing.tsx';
 import { SuiteHeader } from './suite-header.tsx';
 
 afterEach(cleanup);
 
-const image = suiteImage('/images/suites/tea-garden-king-suite');
 const suite: SuiteDetail = {
-  id: '4f1c2b9e-8d7a-4c3b-9a1e-2f3d4c5b6a7e',
-  name: 'Tea Garden King Suite',
-  description: 'A corner suite over the tea rows, with a deep bath and a reading nook.',
+  ...teaGardenSuite,
   bed: '2 King Bed',
   capacity: 4,
-  sizeSqft: 640,
-  rating: 4,
-  pricePerNight: 18500,
-  weekendPricePerNight: null,
-  baseOccupancy: null,
-  extraAdultPerNight: 0,
-  extraChildPerNight: 0,
-  image,
-  photos: [image],
+  photos: [teaGardenSuite.image],
 };
 
 function renderHeader(shown: SuiteDetail) {

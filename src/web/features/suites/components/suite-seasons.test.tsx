@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { RATE_PERIOD_MESSAGES, type StoredRatePeriod } from '#shared/rate-periods.ts';
+import {
+  type Call,
+  json,
+  messageOf,
+  renderWithQueries,
+  serveList,
+  teaGardenSuite,
+} from '#web/features/suites/testing.tsx';
 import { SuiteSeasons } from './suite-seasons.tsx';
 
 afterEach(() => {
@@ -12,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const suiteId = '4f1c2b9e-8d7a-4c3b-9a1e-2f3d4c5b6a7e';
+const suiteId = teaGardenSuite.id;
 const url = `/api/suites/${suiteId}/rate-periods`;
 
 const winter: StoredRatePeriod = {
@@ -24,57 +31,12 @@ const winter: StoredRatePeriod = {
   minNights: 3,
 };
 
-function json(status: number, body: unknown) {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Call = { path: string; method: string; body: unknown };
-
 /** A server holding `seasons`; `answer` decides each change's response. */
-function serve(seasons: StoredRatePeriod[], answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  let listed = seasons;
-  const fetch = vi.fn(async (path: string, init: RequestInit) => {
-    const call = {
-      path,
-      method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    if (call.method === 'GET') return json(200, { ratePeriods: listed });
-    calls.push(call);
-    const response = answer(call);
-    if (response.ok && call.method === 'DELETE') {
-      listed = listed.filter((period) => !path.endsWith(period.id));
-    }
-    if (response.status === 201) listed = [...listed, (await response.clone().json()) as never];
-    return response;
-  });
-  vi.stubGlobal('fetch', fetch);
-  return calls;
-}
+const serve = (seasons: StoredRatePeriod[], answer: (call: Call) => Response) =>
+  serveList('ratePeriods', seasons, answer);
 
-function renderSeasons() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SuiteSeasons suiteId={suiteId} suiteName="Tea Garden King Suite" />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-/** The message the field's aria-describedby points at, or null when it has none. */
-function messageOf(control: HTMLElement): string | null {
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? null) : null;
-}
+const renderSeasons = () =>
+  renderWithQueries(<SuiteSeasons suiteId={suiteId} suiteName={teaGardenSuite.name} />);
 
 const addForm = () => within(screen.getByRole('form', { name: 'Add a season' }));
 

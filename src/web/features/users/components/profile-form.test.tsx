@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { CurrentUser } from '#shared/account.ts';
+import { json, renderWithQueries, guest as signedIn } from '#web/features/users/testing.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 afterEach(() => {
@@ -11,32 +10,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const guest: CurrentUser = { ...signedIn, phone: '+880 1711 245880' };
 
-const guest: CurrentUser = {
-  id: 'user-1',
-  name: 'Ayesha Rahman',
-  email: 'ayesha@example.com',
-  emailVerified: true,
-  phone: '+880 1711 245880',
-  image: null,
-  role: 'guest',
-};
-
-function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProfileForm user={guest} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderForm = () => renderWithQueries(<ProfileForm user={guest} />);
 
 test('shows the email fixed, and the name’s message on its field', async () => {
   const fetch = vi.fn();

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { CurrentUser } from '#shared/account.ts';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
+import { guest, json, renderWithQueries } from '#web/features/users/testing.tsx';
 import { ProfilePhotoForm } from './profile-photo-form.tsx';
 
 afterEach(() => {
@@ -13,34 +12,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-const user: CurrentUser = {
-  id: 'user-1',
-  name: 'Ayesha Rahman',
-  email: 'ayesha@example.com',
-  emailVerified: true,
-  phone: null,
-  image: '/uploads/avatars/user-1.webp',
-  role: 'guest',
-};
+const user: CurrentUser = { ...guest, image: '/uploads/avatars/user-1.webp' };
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
-function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProfilePhotoForm onPreviewChange={() => {}} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ applyAccept: false });
-}
+const renderForm = () =>
+  renderWithQueries(<ProfilePhotoForm onPreviewChange={() => {}} />, { applyAccept: false });
 
 const photoField = () => screen.getByLabelText('Photo') as HTMLInputElement;
 
