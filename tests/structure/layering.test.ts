@@ -120,6 +120,21 @@ const probes: Probe[] = [
     allowed: false,
     test: true,
   },
+  // The generic test support every feature's tests share is for tests too: product code, shared
+  // or in a feature or the app, never imports it; any feature's tests may.
+  {
+    folder: 'src/web/features/offers/components',
+    specifier: '#web/lib/testing.tsx',
+    allowed: false,
+  },
+  { folder: 'src/web/lib', specifier: './testing.tsx', allowed: false },
+  { folder: 'src/web/app/routes', specifier: '#web/lib/testing.tsx', allowed: false },
+  {
+    folder: 'src/web/features/offers/components',
+    specifier: '#web/lib/testing.tsx',
+    allowed: true,
+    test: true,
+  },
 ];
 
 function lint(file: string): { ok: boolean; output: string } {

@@ -8,10 +8,10 @@ import { paths } from '#shared/paths.ts';
 import { saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
 import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
 import { loginPathFor } from '#web/lib/redirect-to.ts';
+import { json } from '#web/lib/testing.tsx';
 import {
   booking,
   draft,
-  json,
   renderPage,
   reserveNow,
   serve as serveApi,

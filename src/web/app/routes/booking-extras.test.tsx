@@ -6,12 +6,12 @@ import { formatBdt } from '#shared/money.ts';
 import { flatNights, quoteStay } from '#shared/stay.ts';
 import { saveBookingDraft } from '#web/features/bookings/lib/booking-draft.ts';
 import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
+import { json } from '#web/lib/testing.tsx';
 import {
   amountOf,
   booking,
   checkIn,
   draft,
-  json,
   priceSection,
   refusal,
   renderPage,

@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { CurrentUser, SessionInfo } from '#shared/account.ts';
@@ -9,34 +7,25 @@ import type { Booking, StayQuote } from '#shared/booking.ts';
 import { paths } from '#shared/paths.ts';
 import type { Reservation } from '#shared/reservation.ts';
 import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
-import { type Suite, suiteImage } from '#shared/suite.ts';
+import type { Suite } from '#shared/suite.ts';
 import {
   type BookingDraft,
   type StayDraft,
   saveBookingDraft,
 } from '#web/features/bookings/lib/booking-draft.ts';
 import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
+import { gardenSuite, gardenSuiteBooking } from '#web/features/bookings/testing.tsx';
+import { guest } from '#web/features/users/testing.tsx';
+import { json, renderWithQueries } from '#web/lib/testing.tsx';
 import BookingRoute from './booking.tsx';
 
 // What the /booking page's tests (booking, booking-extras, booking-arrival) share: one stay of one
-// suite, and a fake API answering in the shapes of src/shared. Not a test file: vitest runs only
-// *.test.tsx, and each test file imports this.
+// suite (the bookings and users tests' data, from their testing modules), and a fake API answering
+// in the shapes of src/shared. Not a test file: vitest runs only *.test.tsx, and each test file
+// imports this.
 
-export const suite: Suite = {
-  id: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  name: 'Garden King Suite',
-  description: 'A king bed and a veranda over the garden.',
-  bed: '1 King Bed',
-  capacity: 3,
-  sizeSqft: 520,
-  rating: 5,
-  pricePerNight: 12_500,
-  weekendPricePerNight: null,
-  baseOccupancy: null,
-  extraAdultPerNight: 0,
-  extraChildPerNight: 0,
-  image: suiteImage('/images/suites/garden-king-suite'),
-};
+/** The bookings tests' Garden King Suite, at the price these tests quote. */
+export const suite: Suite = { ...gardenSuite, pricePerNight: 12_500 };
 
 export const checkIn = addDays(hotelToday(), 30);
 export const draft: BookingDraft = {
@@ -56,55 +45,11 @@ export const stayQuote: StayQuote = {
   payment: null,
 };
 
-const guest: CurrentUser = {
-  id: 'user-1',
-  name: 'Ayesha Rahman',
-  email: 'ayesha@example.com',
-  emailVerified: true,
-  phone: null,
-  image: null,
-  role: 'guest',
-};
-
-export const booking: Booking = {
-  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  reference: 'CB-7K4Q2M',
-  ...draft,
-  ...price,
-  promoCode: null,
-  status: 'confirmed',
-  createdAt: '2026-05-01T10:00:00.000Z',
-  cancelledAt: null,
-  // Paid at the hotel: no online payment.
-  holdExpiresAt: null,
-  amountDue: 0,
-  amountPaid: 0,
-  amountRefunded: 0,
-  balanceDue: price.total,
-  payable: false,
-  payments: [],
-  refunds: [],
-  suite: {
-    name: suite.name,
-    bed: suite.bed,
-    capacity: suite.capacity,
-    sizeSqft: suite.sizeSqft,
-    image: suite.image,
-  },
-  guest: { name: guest.name, email: guest.email, phone: null },
-  stage: 'upcoming',
-  cancellable: true,
-  specialRequests: null,
-  arrivalTime: null,
-  reservationId: null,
-};
-
-export function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+/** The booking of the draft, as the bookings tests make one (under the reference these show). */
+export const booking: Booking = gardenSuiteBooking(
+  { checkIn, nights: 3, pricePerNight: suite.pricePerNight },
+  { reference: 'CB-7K4Q2M' },
+);
 
 export const refusal = (error: ApiErrorBody['error']): ApiErrorBody => ({ error });
 
@@ -167,20 +112,14 @@ function Elsewhere() {
 }
 
 export function renderPage(entry: string = paths.booking) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path={paths.booking} element={<BookingRoute />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path={paths.booking} element={<BookingRoute />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </MemoryRouter>,
   );
-  return userEvent.setup();
 }
 
 export function priceSection() {

@@ -10,12 +10,12 @@ import { addDays, flatNights, quoteReservation, quoteStay } from '#shared/stay.t
 import type { Suite } from '#shared/suite.ts';
 import type { ReservationDraft } from '#web/features/bookings/lib/booking-draft.ts';
 import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
+import { json } from '#web/lib/testing.tsx';
 import {
   amountOf,
   booking,
   checkIn,
   expectTakenOnReserve,
-  json,
   priceSection,
   refusal,
   renderPage,

@@ -5,12 +5,12 @@ import { RATES } from '#shared/constants.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.ts';
+import { json } from '#web/lib/testing.tsx';
 import {
   amountOf,
   booking,
   draft,
   expectTakenOnReserve,
-  json,
   price,
   priceSection,
   refusal,

@@ -1,16 +1,14 @@
-// What the bookings feature's component tests share: the Garden King Suite, a booking of it, a
-// fake API and a render with a query client. Convention: a feature's test support is one module,
-// `testing.tsx` (or `testing.ts` when it renders nothing) at the feature's root; only *.test.ts(x)
-// files import it (the lint plugin biome-plugins/web-layers.grit refuses it in product code), so
-// it never reaches the bundle. It stays inside its feature, as features never import each other.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+// What the bookings feature's component tests share: the Garden King Suite, a booking of it and a
+// fake API, built on the generic helpers of #web/lib/testing.tsx (json, the fetch fake,
+// renderWithQueries, messageOf). Convention: a feature's test support is one module, `testing.tsx`
+// (or `testing.ts` when it renders nothing) at the feature's root; only *.test.ts(x) and
+// *.fixtures.ts(x) files import it (the lint plugin biome-plugins/web-layers.grit refuses it in
+// product code), so it never reaches the bundle. It stays inside its feature, as features never
+// import each other.
 import type { Booking } from '#shared/booking.ts';
 import { addDays, flatNights, quoteStay, type Rates } from '#shared/stay.ts';
 import { type Suite, suiteImage } from '#shared/suite.ts';
+import { type Call, serveApi as serveAny } from '#web/lib/testing.tsx';
 
 export const gardenSuite: Suite = {
   id: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
@@ -77,47 +75,13 @@ export function gardenSuiteBooking(
   };
 }
 
-export function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-export type Call = { path: string; method: string; body: unknown };
-
 /**
  * A fake API in place of fetch: `read` answers each GET and `write` each change; every call is
  * recorded. Returns the calls, in order.
  */
-export function serveApi({
-  read,
-  write,
-}: {
+export function serveApi(api: {
   read: () => unknown;
   write: (call: Call) => Response | Promise<Response>;
 }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const call = {
-        path,
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return call.method === 'GET' ? json(200, read()) : write(call);
-    }),
-  );
-  return calls;
-}
-
-/** `ui` with a query client that does not retry, and a user to drive it. */
-export function renderWithQueries(ui: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
-  return userEvent.setup();
+  return serveAny({ ...api, reads: true });
 }

@@ -1,12 +1,9 @@
-// What the users feature's component tests share: the signed-in guest, the API's JSON answer and a
-// render with a query client. Convention: a feature's test support is one module, `testing.tsx`
-// (or `testing.ts` when it renders nothing) at the feature's root; only *.test.ts(x) files import
-// it (the lint plugin biome-plugins/web-layers.grit refuses it in product code), so it never
-// reaches the bundle. It stays inside its feature, as features never import each other.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+// What the users feature's component tests share: the signed-in guest; the generic helpers (json,
+// the fetch fake, renderWithQueries, messageOf) are #web/lib/testing.tsx's. Convention: a feature's
+// test support is one module, `testing.tsx` (or `testing.ts` when it renders nothing) at the
+// feature's root; only *.test.ts(x) and *.fixtures.ts(x) files import it (the lint plugin
+// biome-plugins/web-layers.grit refuses it in product code), so it never reaches the bundle. It
+// stays inside its feature, as features never import each other.
 import type { CurrentUser } from '#shared/account.ts';
 
 export const guest: CurrentUser = {
@@ -18,17 +15,3 @@ export const guest: CurrentUser = {
   image: null,
   role: 'guest',
 };
-
-export function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-/** `ui` with a query client whose mutations do not retry, and a user to drive it. */
-export function renderWithQueries(ui: ReactNode, options?: Parameters<typeof userEvent.setup>[0]) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
-  return userEvent.setup(options);
-}

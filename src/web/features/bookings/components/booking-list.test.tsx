@@ -6,7 +6,8 @@ import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { Reservation } from '#shared/reservation.ts';
 import { addDays, hotelToday, quoteReservation } from '#shared/stay.ts';
-import { gardenSuiteBooking, json, renderWithQueries } from '#web/features/bookings/testing.tsx';
+import { gardenSuiteBooking } from '#web/features/bookings/testing.tsx';
+import { json, renderWithQueries } from '#web/lib/testing.tsx';
 import { BookingList } from './booking-list.tsx';
 
 // The suites of a reservation on the booking list, against a fake API answering in the shapes of

@@ -4,12 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { StayQuote } from '#shared/booking.ts';
 import { RATES } from '#shared/constants.ts';
 import { addDays, flatNights, hotelToday, quoteStay } from '#shared/stay.ts';
-import {
-  gardenSuite,
-  gardenSuiteBooking,
-  json,
-  renderWithQueries,
-} from '#web/features/bookings/testing.tsx';
+import { gardenSuite, gardenSuiteBooking } from '#web/features/bookings/testing.tsx';
+import { json, renderWithQueries } from '#web/lib/testing.tsx';
 import { ChangeStayDialog } from './change-stay-dialog.tsx';
 
 // Changing a booking's dates against a fake API answering in the shapes of src/shared.

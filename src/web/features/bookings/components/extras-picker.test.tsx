@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { type ChosenExtra, EXTRA_QUANTITY, type Extra, priceExtras } from '#shared/extras.ts';
 import { formatBdt } from '#shared/money.ts';
 import { flatNights, quoteStay } from '#shared/stay.ts';
+import { json } from '#web/lib/testing.tsx';
 import { ExtrasPicker } from './extras-picker.tsx';
 
 afterEach(() => {
@@ -32,13 +33,6 @@ const breakfast: Extra = {
   unit: 'guest-night',
 };
 const offered = [spa, transfer, breakfast];
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 /** A quote of three nights for two guests holding `chosen`, priced as the server would. */
 function quoteWith(chosen: ChosenExtra[]) {

@@ -6,13 +6,8 @@ import type { Booking } from '#shared/booking.ts';
 import { bookingStage } from '#shared/booking-stage.ts';
 import type { FrontDesk } from '#shared/front-desk.ts';
 import { addDays } from '#shared/stay.ts';
-import {
-  type Call,
-  gardenSuiteBooking,
-  json,
-  renderWithQueries,
-  serveApi,
-} from '#web/features/bookings/testing.tsx';
+import { gardenSuiteBooking, serveApi } from '#web/features/bookings/testing.tsx';
+import { type Call, json, renderWithQueries } from '#web/lib/testing.tsx';
 import { FrontDeskDay } from './front-desk-day.tsx';
 
 // A day at the front desk against a fake API answering in the shapes of src/shared.

@@ -6,13 +6,8 @@ import type { ApiErrorBody } from '#shared/api-error.ts';
 import type { Booking } from '#shared/booking.ts';
 import type { FrontDesk } from '#shared/front-desk.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
-import {
-  type Call,
-  gardenSuiteBooking,
-  json,
-  renderWithQueries,
-  serveApi,
-} from '#web/features/bookings/testing.tsx';
+import { gardenSuiteBooking, serveApi } from '#web/features/bookings/testing.tsx';
+import { type Call, json, renderWithQueries } from '#web/lib/testing.tsx';
 import { BookingList } from './booking-list.tsx';
 import { FrontDeskDay } from './front-desk-day.tsx';
 import { GuestDetailsDialog } from './guest-details-dialog.tsx';

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { json } from '#web/lib/testing.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
 
 afterEach(() => {
@@ -16,13 +17,6 @@ const draft = {
   adults: 2,
   children: 0,
 };
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 describe('the promo code on /booking', () => {
   test("applies a code the server accepts, and shows the server's reason for one it refuses", async () => {

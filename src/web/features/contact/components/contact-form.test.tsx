@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+import { json } from '#web/lib/testing.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 // The form mechanism (useSchemaForm and the field components), through a real form.
@@ -20,13 +21,6 @@ function renderForm() {
     </QueryClientProvider>,
   );
   return userEvent.setup();
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {

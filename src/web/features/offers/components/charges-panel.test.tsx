@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Charges } from '#shared/charges.ts';
+import { serveAdmin, unavailable } from '#web/features/offers/testing.tsx';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import {
   type Call,
   json,
   messageOf,
   renderWithQueries,
-  serveAdmin,
-  unavailable,
-} from '#web/features/offers/testing.tsx';
-import { queryKeys } from '#web/lib/query-keys.ts';
+  testQueryClient,
+} from '#web/lib/testing.tsx';
 import { ChargesPanel } from './charges-panel.tsx';
 
 afterEach(() => {
@@ -39,12 +38,10 @@ function serve(charges: Charges, refuse: (call: Call) => Response | undefined = 
 
 /** The panel, beside a guest's quote and search already read (as on /booking and /allSuites). */
 function renderPanel() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   queryClient.setQueryData([...queryKeys.quote, 'a draft'], { total: 1 });
   queryClient.setQueryData([...queryKeys.availability, 'a stay'], { total: 1 });
-  return renderWithQueries(<ChargesPanel />, queryClient);
+  return { user: renderWithQueries(<ChargesPanel />, { queryClient }), queryClient };
 }
 
 const form = () => within(screen.getByRole('form', { name: 'Change the charges' }));

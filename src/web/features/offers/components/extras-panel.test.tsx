@@ -2,14 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { EXTRA_MESSAGES } from '#shared/extras.ts';
-import {
-  type Call,
-  json,
-  messageOf,
-  renderWithQueries,
-  serveAdmin,
-  unavailable,
-} from '#web/features/offers/testing.tsx';
+import { serveAdmin, unavailable } from '#web/features/offers/testing.tsx';
+import { type Call, json, messageOf, renderWithQueries } from '#web/lib/testing.tsx';
 import { ExtrasPanel } from './extras-panel.tsx';
 
 afterEach(() => {
@@ -70,7 +64,7 @@ function serve(
   });
 }
 
-const renderPanel = () => renderWithQueries(<ExtrasPanel />).user;
+const renderPanel = () => renderWithQueries(<ExtrasPanel />);
 
 const addForm = () => within(screen.getByRole('form', { name: 'Add an extra' }));
 const rowOf = async (name: string) =>

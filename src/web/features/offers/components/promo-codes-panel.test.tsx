@@ -4,13 +4,8 @@ import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PROMO_MESSAGES, type PromoCode } from '#shared/promo-codes.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
-import {
-  type Call,
-  json,
-  messageOf,
-  renderWithQueries,
-  serveAdmin,
-} from '#web/features/offers/testing.tsx';
+import { serveAdmin } from '#web/features/offers/testing.tsx';
+import { type Call, json, messageOf, renderWithQueries } from '#web/lib/testing.tsx';
 import type { SuiteChoice } from './add-promo-code-form.tsx';
 import { PromoCodesPanel } from './promo-codes-panel.tsx';
 
@@ -73,7 +68,7 @@ function serve(codes: PromoCode[], answer: (call: Call) => Response) {
 const renderPanel = (choices: SuiteChoice[] | undefined = suites) =>
   renderWithQueries(
     <PromoCodesPanel suites={choices} suitesFailed={false} onRetrySuites={() => {}} />,
-  ).user;
+  );
 
 const addForm = () => within(screen.getByRole('form', { name: 'Add a promo code' }));
 

@@ -4,14 +4,8 @@ import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { BLOCK_MESSAGES, type SuiteBlock } from '#shared/suite-blocks.ts';
-import {
-  type Call,
-  json,
-  messageOf,
-  renderWithQueries,
-  serveList,
-  teaGardenSuite,
-} from '#web/features/suites/testing.tsx';
+import { serveList, teaGardenSuite } from '#web/features/suites/testing.tsx';
+import { type Call, json, messageOf, renderWithQueries } from '#web/lib/testing.tsx';
 import { SuiteBlocks } from './suite-blocks.tsx';
 
 afterEach(() => {

@@ -3,7 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ChannelImport, Channels } from '#shared/channels.ts';
 import { CHANNEL_MESSAGES } from '#shared/channels.ts';
-import { json, renderWithQueries, teaGardenSuite } from '#web/features/suites/testing.tsx';
+import { teaGardenSuite } from '#web/features/suites/testing.tsx';
+import { json, renderWithQueries } from '#web/lib/testing.tsx';
 import { SuiteChannels } from './suite-channels.tsx';
 
 afterEach(() => {

@@ -11,12 +11,8 @@ import {
   SUITE_DESCRIPTION,
   SUITE_NAME_MAX,
 } from '#shared/suite-admin.ts';
-import {
-  json,
-  messageOf as messageOfControl,
-  renderWithQueries,
-  teaGardenSuite,
-} from '#web/features/suites/testing.tsx';
+import { teaGardenSuite } from '#web/features/suites/testing.tsx';
+import { json, messageOf as messageOfControl, renderWithQueries } from '#web/lib/testing.tsx';
 import { SuiteForm } from './suite-form.tsx';
 
 afterEach(() => {

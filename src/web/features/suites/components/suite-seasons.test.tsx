@@ -4,14 +4,8 @@ import type { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { RATE_PERIOD_MESSAGES, type StoredRatePeriod } from '#shared/rate-periods.ts';
-import {
-  type Call,
-  json,
-  messageOf,
-  renderWithQueries,
-  serveList,
-  teaGardenSuite,
-} from '#web/features/suites/testing.tsx';
+import { serveList, teaGardenSuite } from '#web/features/suites/testing.tsx';
+import { type Call, json, messageOf, renderWithQueries } from '#web/lib/testing.tsx';
 import { SuiteSeasons } from './suite-seasons.tsx';
 
 afterEach(() => {

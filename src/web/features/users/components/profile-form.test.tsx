@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { CurrentUser } from '#shared/account.ts';
-import { json, renderWithQueries, guest as signedIn } from '#web/features/users/testing.tsx';
+import { guest as signedIn } from '#web/features/users/testing.tsx';
+import { json, renderWithQueries } from '#web/lib/testing.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 afterEach(() => {

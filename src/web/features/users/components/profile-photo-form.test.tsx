@@ -4,7 +4,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { CurrentUser } from '#shared/account.ts';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
-import { guest, json, renderWithQueries } from '#web/features/users/testing.tsx';
+import { guest } from '#web/features/users/testing.tsx';
+import { json, renderWithQueries } from '#web/lib/testing.tsx';
 import { ProfilePhotoForm } from './profile-photo-form.tsx';
 
 afterEach(() => {
