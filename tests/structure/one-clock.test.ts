@@ -17,14 +17,13 @@ const SYSTEM_TIME = /\bnew Date\(\s*\)|\bDate\.now\b/;
 
 /**
  * Business time comes from the app's clock (src/server/clock.ts), passed down as `now`; only the
- * clock itself, the request log, rate-limit windows and backup file names read the system's, and
- * the schema's `updatedAt` fallback for writes that do not set it (bookkeeping, not business
- * time). Issue 34 allows six.
+ * clock itself, the request log, rate-limit windows and backup file names read the system's.
+ * Every update sets `updatedAt` from `now`, so the schema has no fallback reading it. Issue 34
+ * allows five.
  */
 const ALLOWED = [
   'clock.ts',
   'db/backup.ts',
-  'db/schema.ts',
   'http/request-log.ts',
   'limits/counter-store.ts',
   'limits/rate-limit.ts',

@@ -121,7 +121,7 @@ export async function ensureDemoAccounts(
         accountId: user.id,
         password: hash,
       });
-      await setDemoRole(db, user.id, profile.role);
+      await setDemoRole(db, user.id, profile.role, now);
       if (profile.role === 'guest') {
         await insertDemoPastStay(db, user.id, hotelToday(now, config.booking.timeZone));
       }

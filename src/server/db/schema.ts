@@ -23,19 +23,18 @@ import type { NightPrice } from '#shared/stay.ts';
 import { users } from './auth-schema.ts';
 import type { MailMessage } from './mail-message.ts';
 
-/**
- * When a row was made and last touched: bookkeeping, not business time. Writes that mean a
- * moment of the business pass `now` from the app's clock; the update fallback covers the rest.
- */
 /** A charge's rate in percent, to the hundredth (a VAT of 7.5%). */
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 
+/**
+ * When a row was made and last changed. Every update sets `updatedAt` itself, from the `now` of
+ * the app's clock, or keeps it as it was when the write is bookkeeping rather than a change of
+ * the row: there is no fallback reading the system's time. better-auth sets the updatedAt of its
+ * own tables (db/auth-schema.ts).
+ */
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
 const bedList = BED_TYPES.map((bed) => `'${bed}'`).join(', ');

@@ -44,7 +44,11 @@ function toChannelImport(row: ChannelImportRow): ChannelImport {
 const newToken = () => randomBytes(24).toString('base64url');
 
 /** The suite's export token, made on first use; null for no such suite. */
-export async function exportToken(db: Database, suiteId: string): Promise<string | null> {
+export async function exportToken(
+  db: Database,
+  suiteId: string,
+  now: Date,
+): Promise<string | null> {
   if (!isUuid(suiteId)) return null;
   const [suite] = await db
     .select({ token: suites.icalToken })
@@ -55,7 +59,7 @@ export async function exportToken(db: Database, suiteId: string): Promise<string
   // Two first requests at once: the second keeps the first's token.
   await db
     .update(suites)
-    .set({ icalToken: newToken() })
+    .set({ icalToken: newToken(), updatedAt: now })
     .where(and(eq(suites.id, suiteId), isNull(suites.icalToken)));
   const [made] = await db
     .select({ token: suites.icalToken })
@@ -69,13 +73,14 @@ export async function renewExportToken(
   db: Database,
   actor: AuditActor,
   suiteId: string,
+  now: Date,
 ): Promise<string | null> {
   if (!isUuid(suiteId)) return null;
   return db.transaction(async (tx) => {
     const token = newToken();
     const [row] = await tx
       .update(suites)
-      .set({ icalToken: token })
+      .set({ icalToken: token, updatedAt: now })
       .where(eq(suites.id, suiteId))
       .returning({ id: suites.id });
     if (!row) return null;
@@ -189,7 +194,7 @@ export async function claimImport(
 ): Promise<boolean> {
   const [claimed] = await db
     .update(channelImports)
-    .set({ lastSyncedAt: now })
+    .set({ lastSyncedAt: now, updatedAt: now })
     .where(
       and(
         eq(channelImports.id, row.id),

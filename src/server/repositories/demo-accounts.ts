@@ -29,11 +29,15 @@ export function accountsByEmail(db: Database, emails: readonly string[]) {
     .where(inArray(users.email, [...emails]));
 }
 
-/** Gives a demo account its role, its address confirmed. */
+/** Gives a demo account its role, its address confirmed, at `now`. */
 export async function setDemoRole(
   db: Database,
   userId: string,
   role: (typeof ROLES)[number],
+  now: Date,
 ): Promise<void> {
-  await db.update(users).set({ role, emailVerified: true }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ role, emailVerified: true, updatedAt: now })
+    .where(eq(users.id, userId));
 }

@@ -91,7 +91,8 @@ export async function lapsedHolds(
 export async function forgetHoldAddresses(db: Database, before: Date): Promise<void> {
   await db
     .update(bookings)
-    .set({ holdAddress: null })
+    // Forgetting the address is bookkeeping, not a change of the booking: its updatedAt stays.
+    .set({ holdAddress: null, updatedAt: sql`${bookings.updatedAt}` })
     .where(
       and(
         isNotNull(bookings.holdAddress),

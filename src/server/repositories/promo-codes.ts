@@ -146,7 +146,8 @@ export async function takePromoCodeUse(
 ): Promise<boolean> {
   const [taken] = await tx
     .update(promoCodes)
-    .set({ uses: sql`${promoCodes.uses} + 1` })
+    // Counting a booking's use is bookkeeping, not a change of the code: its updatedAt stays.
+    .set({ uses: sql`${promoCodes.uses} + 1`, updatedAt: sql`${promoCodes.updatedAt}` })
     .where(
       and(
         eq(promoCodes.id, id),
@@ -162,6 +163,10 @@ export async function takePromoCodeUse(
 export async function givePromoCodeUseBack(tx: Database, id: string): Promise<void> {
   await tx
     .update(promoCodes)
-    .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+    // As taking a use: bookkeeping, so the code's updatedAt stays.
+    .set({
+      uses: sql`greatest(${promoCodes.uses} - 1, 0)`,
+      updatedAt: sql`${promoCodes.updatedAt}`,
+    })
     .where(eq(promoCodes.id, id));
 }

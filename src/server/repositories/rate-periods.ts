@@ -139,6 +139,7 @@ export async function updateRatePeriod(
   suiteId: string,
   periodId: string,
   input: RatePeriodInput,
+  now: Date,
 ): Promise<StoredRatePeriod | null> {
   if (!isUuid(periodId)) return null;
   return changing(db, async (tx) => {
@@ -146,7 +147,11 @@ export async function updateRatePeriod(
     const mine = and(eq(ratePeriods.id, periodId), eq(ratePeriods.suiteId, suiteId));
     const [before] = await tx.select().from(ratePeriods).where(mine);
     if (!before) return null;
-    const [row] = await tx.update(ratePeriods).set(input).where(mine).returning();
+    const [row] = await tx
+      .update(ratePeriods)
+      .set({ ...input, updatedAt: now })
+      .where(mine)
+      .returning();
     if (!row) throw new Error('update returned no row');
     const period = toRatePeriod(row);
     await recordAuditEvent(tx, {

@@ -103,6 +103,7 @@ export async function updateSuite(
   id: string,
   fields: SuiteFields,
   coverPath: string | null,
+  now: Date,
 ): Promise<{ replacedImage: string | null } | false> {
   return db.transaction(async (tx) => {
     const before = await lockSuite(tx, id);
@@ -120,7 +121,11 @@ export async function updateSuite(
     }
     const [after] = await tx
       .update(suites)
-      .set({ ...columnsOf(fields), ...(coverPath ? { imagePath: coverPath } : {}) })
+      .set({
+        ...columnsOf(fields),
+        ...(coverPath ? { imagePath: coverPath } : {}),
+        updatedAt: now,
+      })
       .where(eq(suites.id, id))
       .returning();
     if (!after) throw new Error('update returned no row');
@@ -151,12 +156,17 @@ export async function setSuiteActive(
   actor: AuditActor,
   id: string,
   active: boolean,
+  now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await lockSuite(tx, id);
     if (!before) return false;
     if (before.active === active) return true;
-    const [after] = await tx.update(suites).set({ active }).where(eq(suites.id, id)).returning();
+    const [after] = await tx
+      .update(suites)
+      .set({ active, updatedAt: now })
+      .where(eq(suites.id, id))
+      .returning();
     if (!after) throw new Error('update returned no row');
     await recordAuditEvent(tx, {
       actor,

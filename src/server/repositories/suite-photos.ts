@@ -12,7 +12,12 @@ import { isUuid } from './suites.ts';
 /** A suite's gallery: adding, reordering and removing its photos; the first is its cover. */
 
 /** The gallery's photos in order, numbered again from 0, and the cover set to the first. */
-async function renumberGallery(tx: Database, suiteId: string, order: string[]): Promise<void> {
+async function renumberGallery(
+  tx: Database,
+  suiteId: string,
+  order: string[],
+  now: Date,
+): Promise<void> {
   for (const [position, photoId] of order.entries()) {
     await tx
       .update(suitePhotos)
@@ -26,7 +31,10 @@ async function renumberGallery(tx: Database, suiteId: string, order: string[]): 
     .orderBy(asc(suitePhotos.position))
     .limit(1);
   if (cover) {
-    await tx.update(suites).set({ imagePath: cover.imagePath }).where(eq(suites.id, suiteId));
+    await tx
+      .update(suites)
+      .set({ imagePath: cover.imagePath, updatedAt: now })
+      .where(eq(suites.id, suiteId));
   }
 }
 
@@ -75,6 +83,7 @@ export async function reorderSuitePhotos(
   actor: AuditActor,
   id: string,
   photoIds: string[],
+  now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await lockSuite(tx, id))) return false;
@@ -85,7 +94,7 @@ export async function reorderSuitePhotos(
       new Set(photoIds).size === photoIds.length &&
       photoIds.every((photoId) => current.has(photoId));
     if (!sameSet) throw new PhotoOrderError();
-    await renumberGallery(tx, id, photoIds);
+    await renumberGallery(tx, id, photoIds, now);
     await recordAuditEvent(tx, {
       actor,
       action: 'suite.photos_changed',
@@ -106,6 +115,7 @@ export async function removeSuitePhoto(
   actor: AuditActor,
   id: string,
   photoId: string,
+  now: Date,
 ): Promise<string | null> {
   if (!isUuid(photoId)) return null;
   return db.transaction(async (tx) => {
@@ -120,6 +130,7 @@ export async function removeSuitePhoto(
       tx,
       id,
       after.map((candidate) => candidate.id),
+      now,
     );
     await recordAuditEvent(tx, {
       actor,

@@ -40,7 +40,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function channels(suiteId: string) {
     const [token, imports] = await Promise.all([
-      exportToken(db, suiteId),
+      exportToken(db, suiteId, app.clock()),
       listImports(db, suiteId),
     ]);
     if (!token || !imports) throw notFound('suite');
@@ -141,7 +141,9 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await renewExportToken(db, actorOf(request.user), id))) throw notFound('suite');
+      if (!(await renewExportToken(db, actorOf(request.user), id, app.clock()))) {
+        throw notFound('suite');
+      }
       return channels(id);
     },
   );

@@ -97,7 +97,7 @@ export const ratePeriodRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, periodId } = request.params;
       const period = await refusingOverlap(
-        updateRatePeriod(db, actorOf(request.user), id, periodId, request.body),
+        updateRatePeriod(db, actorOf(request.user), id, periodId, request.body, app.clock()),
       );
       if (!period) throw notFound('season of this suite');
       return period;

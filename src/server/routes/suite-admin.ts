@@ -174,7 +174,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let result: Awaited<ReturnType<typeof updateSuite>>;
       try {
-        result = await updateSuite(db, actorOf(request.user), id, fields, coverPath);
+        result = await updateSuite(db, actorOf(request.user), id, fields, coverPath, app.clock());
       } catch (error) {
         await forget([coverPath]);
         if (error instanceof BaseOccupancyError) {
@@ -212,7 +212,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params;
-        const found = await setSuiteActive(db, actorOf(request.user), id, active);
+        const found = await setSuiteActive(db, actorOf(request.user), id, active, app.clock());
         if (!found) throw notFound('suite');
         return current(id);
       },
@@ -308,7 +308,13 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       let found: boolean;
       try {
-        found = await reorderSuitePhotos(db, actorOf(request.user), id, request.body.photoIds);
+        found = await reorderSuitePhotos(
+          db,
+          actorOf(request.user),
+          id,
+          request.body.photoIds,
+          app.clock(),
+        );
       } catch (error) {
         if (error instanceof PhotoOrderError) {
           const message = 'List every photo of this suite once, in the new order';
@@ -341,7 +347,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, photoId } = request.params;
       let removed: string | null;
       try {
-        removed = await removeSuitePhoto(db, actorOf(request.user), id, photoId);
+        removed = await removeSuitePhoto(db, actorOf(request.user), id, photoId, app.clock());
       } catch (error) {
         if (error instanceof LastPhotoError) {
           throw conflict('A suite keeps at least one photo: add another before removing this one.');
