@@ -1,9 +1,7 @@
 import type { SessionUser } from '#server/auth/session.ts';
 import { conflict, notFound } from '#server/http/api-error.ts';
-import { clientNetwork } from '#server/limits/client-network.ts';
 import {
-  checkLapsedHolds,
-  unpaidHoldLimit,
+  newHold,
   unpaidHoldLimitReached,
   upcomingLimit,
   upcomingLimitReached,
@@ -125,17 +123,9 @@ export async function createBooking(
     extras: await extrasFor(db, chosenExtras, stay),
   });
   const upcoming = upcomingLimit(config, user);
-  const unpaidHolds = unpaidHoldLimit(config, user);
   const terms = paymentTerms(config, quote.total);
-  const network = clientNetwork(address);
-  if (terms) await checkLapsedHolds(db, config, user, network, now);
   const hold = terms
-    ? {
-        expiresAt: new Date(now.getTime() + terms.holdMinutes * 60_000),
-        amountDue: terms.deposit,
-        // Staff holding a suite for a guest, from the hotel's own network, count against no one.
-        address: user.role === 'admin' ? null : network,
-      }
+    ? { ...(await newHold(db, config, user, terms, address, now)), amountDue: terms.deposit }
     : undefined;
   let id: string;
   try {
@@ -147,7 +137,7 @@ export async function createBooking(
       ...(promo ? { promoCodeId: promo.id } : {}),
       ...(upcoming === undefined ? {} : { limit: { upcoming, today } }),
       ...(hold ? { hold } : {}),
-      ...(hold && unpaidHolds !== undefined ? { unpaidHoldLimit: unpaidHolds } : {}),
+      ...(hold?.unpaidHoldLimit === undefined ? {} : { unpaidHoldLimit: hold.unpaidHoldLimit }),
       details: { specialRequests, arrivalTime },
     });
   } catch (error) {

@@ -1,9 +1,7 @@
 import type { SessionUser } from '#server/auth/session.ts';
 import { conflict, notFound } from '#server/http/api-error.ts';
-import { clientNetwork } from '#server/limits/client-network.ts';
 import {
-  checkLapsedHolds,
-  unpaidHoldLimit,
+  newHold,
   unpaidHoldLimitReached,
   upcomingLimit,
   upcomingLimitReached,
@@ -95,10 +93,8 @@ export async function createReservation(
   const today = hotelDate(config, now);
   const priced = await priceReservation(context, input);
   const upcoming = upcomingLimit(config, user);
-  const unpaidHolds = unpaidHoldLimit(config, user);
   const terms = paymentTerms(config, priced.totals.total);
-  const network = clientNetwork(address);
-  if (terms) await checkLapsedHolds(db, config, user, network, now);
+  const hold = terms ? await newHold(db, config, user, terms, address, now) : undefined;
   // One deposit, each suite's share in proportion to its own total.
   const shares = terms
     ? splitAmount(
@@ -122,16 +118,8 @@ export async function createReservation(
       totals: priced.totals,
       ...(priced.promo ? { promoCodeId: priced.promo.id } : {}),
       ...(upcoming === undefined ? {} : { limit: { upcoming, today } }),
-      ...(terms
-        ? {
-            hold: {
-              expiresAt: new Date(now.getTime() + terms.holdMinutes * 60_000),
-              // Staff holding suites for a guest, from the hotel's own network, count against no one.
-              address: user.role === 'admin' ? null : network,
-            },
-          }
-        : {}),
-      ...(terms && unpaidHolds !== undefined ? { unpaidHoldLimit: unpaidHolds } : {}),
+      ...(hold ? { hold: { expiresAt: hold.expiresAt, address: hold.address } } : {}),
+      ...(hold?.unpaidHoldLimit === undefined ? {} : { unpaidHoldLimit: hold.unpaidHoldLimit }),
       details: {
         specialRequests: input.specialRequests ?? null,
         arrivalTime: input.arrivalTime ?? null,

@@ -1,6 +1,6 @@
 import { bookingPageUrl, mailedStay, reservationPageUrl } from '#server/mail/stay-mail.ts';
 import { afterStayMail, preArrivalMail } from '#server/mail/templates.ts';
-import { findBooking } from '#server/repositories/booking-reads.ts';
+import { findBooking, HOTEL_VIEWER } from '#server/repositories/booking-reads.ts';
 import { findReservationRow } from '#server/repositories/reservations.ts';
 import {
   claimStayMail,
@@ -25,9 +25,6 @@ import { addDays } from '#shared/stay.ts';
  * one mail, under the reservation's reference. A claim whose mail the outbox refused is given back and sent by
  * a later sweep; a process stopped between the two loses that one mail rather than sending two.
  */
-
-/** The sweeps act for the hotel: they read any booking. */
-const STAFF = { id: 'system', role: 'admin' as const };
 
 /**
  * A thank-you is sent at most this many days after check-out. Stays that ended before (the
@@ -72,7 +69,7 @@ async function sendOwed(
       const today = hotelDate(config, claimedAt);
       const rooms: Booking[] = [];
       for (const bookingId of claimed) {
-        const booking = await findBooking(db, STAFF, bookingId, today, claimedAt);
+        const booking = await findBooking(db, HOTEL_VIEWER, bookingId, today, claimedAt);
         if (booking) rooms.push(booking);
       }
       const visit = await visitOf(context, rooms);
@@ -106,7 +103,7 @@ async function visitOf(context: ServiceContext, rooms: Booking[]): Promise<Visit
   if (!first) return null;
   const { reservationId } = first;
   if (!reservationId) return { reference: first.reference, rooms, reservationId: null };
-  const found = await findReservationRow(context.db, STAFF, reservationId);
+  const found = await findReservationRow(context.db, HOTEL_VIEWER, reservationId);
   return { reference: found?.row.reference ?? first.reference, rooms, reservationId };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts';
 import { ApiError, rateLimitedFor } from '#server/http/api-error.ts';
+import { clientNetwork } from '#server/limits/client-network.ts';
 import { humanDuration } from '#server/limits/rate-limit.ts';
 import type { Database } from '#server/repositories/database.ts';
 import { lapsedHolds } from '#server/repositories/guest-limits.ts';
@@ -120,4 +121,35 @@ export async function checkLapsedHolds(
     waitMs / 1000,
     `${why} Please try again in about ${humanDuration(waitMs / 1000)}, or call reception on ${hotel.phone.display}: they will gladly book it for you.`,
   );
+}
+
+/** An unpaid hold a new stay (one suite, or each suite of a set) is made under. */
+export interface NewHold {
+  expiresAt: Date;
+  /** The client's network it was made from, counted if it lapses; none for staff. */
+  address: string | null;
+  /** How many unpaid holds the guest may have at once (undefined: no such cap). */
+  unpaidHoldLimit: number | undefined;
+}
+
+/**
+ * The hold a stay paid online is made under, `holdMinutes` from `now`, once the guest may hold
+ * another: refused first (429) to one who has let too many lapse lately (checkLapsedHolds).
+ */
+export async function newHold(
+  db: Database,
+  config: Config,
+  user: SignedInGuest,
+  terms: { holdMinutes: number },
+  address: string,
+  now: Date,
+): Promise<NewHold> {
+  const network = clientNetwork(address);
+  await checkLapsedHolds(db, config, user, network, now);
+  return {
+    expiresAt: new Date(now.getTime() + terms.holdMinutes * 60_000),
+    // Staff holding a suite for a guest, from the hotel's own network, count against no one.
+    address: user.role === 'admin' ? null : network,
+    unpaidHoldLimit: unpaidHoldLimit(config, user),
+  };
 }

@@ -257,16 +257,13 @@ export async function endExpiredHolds(context: ServiceContext): Promise<number> 
   const keptHours = context.config.payments?.holdLimits.lapsedWindowHours ?? 0;
   await forgetHoldAddresses(context.db, new Date(now.getTime() - keptHours * 3_600_000));
   const bookUrl = new URL(paths.allSuites, context.config.publicUrl).toString();
+  for (const { id } of ended) context.log.info({ bookingId: id }, 'unpaid hold ended');
   // A reservation's suites end together, and its guest hears of it once.
-  const reservationsEnded = new Set<string>();
-  for (const id of ended) {
+  const reservationsEnded = new Set(ended.flatMap((hold) => hold.reservationId ?? []));
+  for (const { id, reservationId } of ended) {
+    if (reservationId) continue;
     const booking = await bookingForStaff(context, id);
     if (!booking) continue;
-    context.log.info({ bookingId: id }, 'unpaid hold ended');
-    if (booking.reservationId) {
-      reservationsEnded.add(booking.reservationId);
-      continue;
-    }
     sendLater(
       context,
       context.mailer.send(

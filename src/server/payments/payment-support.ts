@@ -3,7 +3,7 @@ import { ApiError, conflict } from '#server/http/api-error.ts';
 import { sendLater } from '#server/mail/stay-mail.ts';
 import { staffPaymentAlertMail } from '#server/mail/templates.ts';
 import { adminEmails } from '#server/repositories/admins.ts';
-import { findBooking } from '#server/repositories/booking-reads.ts';
+import { findBooking, HOTEL_VIEWER } from '#server/repositories/booking-reads.ts';
 import { endPaymentAttempt } from '#server/repositories/payments.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
@@ -13,9 +13,6 @@ import type { PaymentReturn } from '#shared/payments.ts';
 import { GatewayError, type SslcommerzClient } from './sslcommerz.ts';
 
 /** What the payment rules and the refunds share: the gateway, the day, and alerts to staff. */
-
-/** Bookings as staff see them: the payment jobs act for the hotel, not for a guest. */
-const STAFF = { id: 'system', role: 'admin' as const };
 
 /** The hotel's date now, by the app's clock. */
 export const today = (context: ServiceContext) => hotelDate(context.config, context.now());
@@ -32,7 +29,7 @@ export async function bookingForStaff(
   context: ServiceContext,
   id: string,
 ): Promise<Booking | null> {
-  return findBooking(context.db, STAFF, id, today(context), context.now());
+  return findBooking(context.db, HOTEL_VIEWER, id, today(context), context.now());
 }
 
 /** Mails every admin about a payment that needs a person; the booking list shows it too. */

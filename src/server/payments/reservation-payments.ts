@@ -6,6 +6,7 @@ import {
   reservationPaidMail,
 } from '#server/mail/reservation-mails.ts';
 import { mailedStay, reservationReceiptUrl, sendLater } from '#server/mail/stay-mail.ts';
+import { HOTEL_VIEWER } from '#server/repositories/booking-reads.ts';
 import { openReservationPaymentAttempt } from '#server/repositories/payments.ts';
 import { findReservationRow } from '#server/repositories/reservations.ts';
 import type { ServiceContext } from '#server/service-context.ts';
@@ -18,8 +19,6 @@ import { bookingForStaff, gatewayOf, newTranId, sendToGateway } from './payment-
  * gateway, recorded as each suite's share (repositories/payments.ts), and one mail to its guest
  * when it is paid or when its hold runs out.
  */
-
-const STAFF = { id: 'system', role: 'admin' as const };
 
 /**
  * `POST /api/reservations/:id/payments`: opens the payment of what the guest's own reservation
@@ -68,7 +67,7 @@ async function reservationForMail(
   context: ServiceContext,
   reservationId: string,
 ): Promise<{ mailed: MailedReservation; bookings: Booking[] } | null> {
-  const found = await findReservationRow(context.db, STAFF, reservationId);
+  const found = await findReservationRow(context.db, HOTEL_VIEWER, reservationId);
   if (!found) return null;
   const bookings: Booking[] = [];
   for (const id of found.bookingIds) {

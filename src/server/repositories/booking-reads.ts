@@ -23,6 +23,9 @@ export interface Viewer {
   role: 'guest' | 'admin';
 }
 
+/** The hotel itself, as its background jobs (payments, stay mails) read any booking. */
+export const HOTEL_VIEWER: Viewer = { id: 'system', role: 'admin' };
+
 export function viewerCondition(viewer: Viewer): SQL | undefined {
   return viewer.role === 'admin' ? undefined : eq(bookings.userId, viewer.id);
 }

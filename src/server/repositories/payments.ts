@@ -322,9 +322,12 @@ async function reviveLapsedHolds<Entry extends { booking: BookingRow }>(
  * Ends the unpaid holds that have run out at `now`: `expired`, their nights free again, their
  * promo code uses given back (a reservation's once none of its suites holds its nights). One
  * statement claims them, so with several processes each hold ends once and its guest hears of it
- * once. Returns the bookings ended.
+ * once. Returns the bookings ended, with the reservation each is a suite of.
  */
-export async function expireHolds(db: Database, now: Date): Promise<string[]> {
+export async function expireHolds(
+  db: Database,
+  now: Date,
+): Promise<{ id: string; reservationId: string | null }[]> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(bookings)
@@ -343,6 +346,6 @@ export async function expireHolds(db: Database, now: Date): Promise<string[]> {
     for (const reservationId of reservationIds) {
       await giveReservationCodeBackIfEnded(tx, reservationId);
     }
-    return ended.map((booking) => booking.id);
+    return ended.map(({ id, reservationId }) => ({ id, reservationId }));
   });
 }
