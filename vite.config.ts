@@ -2,6 +2,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { isLocale, type Locale } from '#shared/locale.ts';
+import { localizedIndexHtml, messagesPlugin } from './scripts/i18n/messages.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -65,21 +67,65 @@ function firstViewModules(roots: readonly string[]) {
 
 const firstView = firstViewModules(['src/web/main.tsx', 'src/web/app/routes/home.tsx']);
 
+/**
+ * The language this build is for (decision 049): the app is built once per language, each
+ * build with its own wordings in its chunks. English builds into dist/web and dist/ssr/en;
+ * another language adds its page (index.<locale>.html) and chunks to dist/web (chunks without
+ * words are the same file in both) and its renderer to dist/ssr/<locale>.
+ */
+const requestedLocale = process.env.SUITEBOOK_LOCALE ?? 'en';
+if (!isLocale(requestedLocale))
+  throw new Error(`SUITEBOOK_LOCALE=${requestedLocale}: no such language`);
+const locale: Locale = requestedLocale;
+
+/** The page of this build's language: index.html for English, index.<locale>.html otherwise. */
+const localePage: Plugin = {
+  name: 'suitebook:locale-page',
+  // After Vite's own plugins, which write the page into the bundle.
+  enforce: 'post',
+  transformIndexHtml: { order: 'pre', handler: (html) => localizedIndexHtml(html, locale) },
+  generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (locale === 'en' || !page || page.type !== 'asset') return;
+    delete bundle['index.html'];
+    this.emitFile({ type: 'asset', fileName: `index.${locale}.html`, source: page.source });
+  },
+};
+
 export default defineConfig(
   ({ isSsrBuild }): UserConfig => ({
     root: 'src/web',
     // The renderer is one module with its packages in it: React's production build is chosen
     // when it is built, whatever NODE_ENV the server runs with.
     ssr: { noExternal: true },
-    ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    define: {
+      'import.meta.env.SUITEBOOK_LOCALE': JSON.stringify(locale),
+      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
+    // Every message is parsed by the build (scripts/i18n/messages.ts): the parser stays out.
+    resolve: {
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
     publicDir: '../../public',
     // React's JSX, and fast refresh (components keep their state across edits) in `npm run dev`.
-    plugins: [react(), tailwindcss(), scriptAfterPaint, firstView.plugin],
+    plugins: [
+      messagesPlugin(locale),
+      react(),
+      tailwindcss(),
+      scriptAfterPaint,
+      localePage,
+      firstView.plugin,
+    ],
     build: isSsrBuild
       ? {
           // The server renderer (`vite build --ssr`): one module for Node, beside the server.
           ssr: 'entry-server.tsx',
-          outDir: '../../dist/ssr',
+          outDir: `../../dist/ssr/${locale}`,
           emptyOutDir: true,
           copyPublicDir: false,
           sourcemap: true,
@@ -94,7 +140,9 @@ export default defineConfig(
         }
       : {
           outDir: '../../dist/web',
-          emptyOutDir: true,
+          // English first: the other languages' builds add to it.
+          emptyOutDir: locale === 'en',
+          copyPublicDir: locale === 'en',
           sourcemap: true,
           target: 'es2022',
           // No <link rel="modulepreload"> at all. Not in the page: the server-rendered page paints

@@ -41,7 +41,7 @@ const SECONDS = Number(secondsArgument?.split('=')[1] ?? 8);
 const ORIGIN = 'http://localhost:3000';
 const postgresServer = process.env.DATABASE_URL;
 
-if (!existsSync('dist/ssr/entry-server.js')) {
+if (!existsSync('dist/ssr/en/entry-server.js')) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }

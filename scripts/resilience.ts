@@ -580,7 +580,7 @@ async function soak(postgres: Awaited<ReturnType<typeof privatePostgres>>) {
   }
 }
 
-if (!existsSync('dist/ssr/entry-server.js')) {
+if (!existsSync('dist/ssr/en/entry-server.js')) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }

@@ -10,6 +10,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToString, resumeToPipeableStream } from 'react-dom/server';
 import { type PostponedState, prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { alternatePaths, basenameOf, localizedPath, splitLocale } from '#shared/locale.ts';
 import { layoutNames, pageAt, pageNames, recordOf } from '#shared/pages.ts';
 import { paths } from '#shared/paths.ts';
 import type {
@@ -24,6 +25,8 @@ import { AppRoutes, type PageComponents } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { currentUserQueryOptions, SessionLaterContext } from './lib/current-user.ts';
 import { type HotelDay, hotelDayAt, setHotelDay } from './lib/hotel-day.ts';
+import { locale } from './lib/intl.ts';
+import { loadLaterParts } from './lib/later-part.tsx';
 import { type PageHead, PageHeadContext, PageStatusContext, pageHead } from './lib/page-head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SERVER_STATE_ID, serializeServerState } from './lib/server-state.ts';
@@ -38,14 +41,22 @@ function escapeHtml(value: string) {
     .replace(/"/g, '&quot;');
 }
 
+/**
+ * The head's tags: the page's own address in this language as the canonical one, and its
+ * address in each language as alternates (decision 049).
+ */
 function headTags(head: PageHead, origin: string): string {
   const path = canonicalPaths.get(head.path.toLowerCase()) ?? head.path;
-  const url = new URL(path, origin).href;
+  const url = new URL(localizedPath(locale, path), origin).href;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<meta name="robots" content="${head.robots}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternatePaths(path).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(new URL(alternate.path, origin).href)}" />`,
+    ),
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
@@ -59,6 +70,9 @@ const modules = recordOf(
   await Promise.all(pageNames.map(async (name) => [name, await webPages[name].load()] as const)),
 );
 
+// And the parts of pages the browser fetches later: the server renders them with their page.
+await loadLaterParts();
+
 const components: PageComponents = {
   pages: recordOf(pageNames.map((name) => [name, modules[name].default] as const)),
   layouts: recordOf(
@@ -68,10 +82,18 @@ const components: PageComponents = {
   ),
 };
 
+/** A URL as the app's routes see it: its path within its language (`/bn/about` → `/about`). */
+function withinLocale(url: URL): URL {
+  const page = new URL(url);
+  page.pathname = splitLocale(url.pathname).path;
+  return page;
+}
+
 /** Fills the cache with the data the page at `url` shows first; failures are left to the browser. */
 function prefetchPageData(queryClient: QueryClient, url: URL, day: HotelDay): Promise<unknown> {
-  const page = modules[pageAt(url.pathname) ?? 'notFound'];
-  return Promise.all(page.prefetch?.({ queryClient, url, today: day.today }) ?? []);
+  const pageUrl = withinLocale(url);
+  const page = modules[pageAt(pageUrl.pathname) ?? 'notFound'];
+  return Promise.all(page.prefetch?.({ queryClient, url: pageUrl, today: day.today }) ?? []);
 }
 
 /** The same, and the visitor's session. */
@@ -108,7 +130,7 @@ class PageReport {
   status: 200 | 404 = 200;
 
   constructor(pathname: string) {
-    this.head = pageHead(pathname);
+    this.head = pageHead(splitLocale(pathname).path);
   }
 }
 
@@ -136,7 +158,10 @@ function pageTree(
         <SessionLaterContext value={sessionLater}>
           <StrictMode>
             <AppProvider client={queryClient}>
-              <StaticRouter location={location.pathname + location.search}>
+              <StaticRouter
+                basename={basenameOf(locale)}
+                location={location.pathname + location.search}
+              >
                 <AppRoutes components={components} />
               </StaticRouter>
             </AppProvider>

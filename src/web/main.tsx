@@ -3,9 +3,11 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { basenameOf, splitLocale } from '#shared/locale.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadPage } from './app/router.tsx';
 import { setHotelDay } from './lib/hotel-day.ts';
+import { locale } from './lib/intl.ts';
 import { expectHydration, isPageHydrated, subscribeToHydration } from './lib/page-hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -16,7 +18,7 @@ if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
     <AppProvider>
-      <BrowserRouter>
+      <BrowserRouter basename={basenameOf(locale)}>
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>
@@ -37,7 +39,7 @@ async function hydratePage(root: HTMLElement) {
     setHotelDay(state.hotelDay);
   }
   // Fetched now rather than when hydration reaches the page: one round trip, not two in turn.
-  await loadPage(window.location.pathname).catch(() => undefined);
+  await loadPage(splitLocale(window.location.pathname).path).catch(() => undefined);
   expectHydration();
   markHydrated();
   startTransition(() => {

@@ -11,7 +11,7 @@ const INDEX_HTML = [
 ].join('');
 
 /**
- * A stand-in for the built renderer (dist/ssr/entry-server.js): it asks the API what the real
+ * A stand-in for the built renderer (dist/ssr/en/entry-server.js): it asks the API what the real
  * one asks (the session, the suites, a search's availability) and writes what it got, counting
  * its renders, so the tests see when a page is rendered and what from.
  */
@@ -62,9 +62,9 @@ const prerenders = () => (globalThis as { suitebookPrerenders?: number }).suiteb
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'suitebook-cache-'));
   mkdirSync(path.join(root, 'web'));
-  mkdirSync(path.join(root, 'ssr'));
+  mkdirSync(path.join(root, 'ssr', 'en'), { recursive: true });
   writeFileSync(path.join(root, 'web', 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
+  writeFileSync(path.join(root, 'ssr', 'en', 'entry-server.js'), RENDERER);
   t = await createTestApp({ webRoot: path.join(root, 'web') });
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { cachedAnswer, sendCachedAnswer } from '#server/cache/public-cache.ts';
 import type { Clock } from '#server/clock.ts';
 import { apiNotFound } from '#server/http/error-handler.ts';
 import { listActiveSuites } from '#server/repositories/suites.ts';
+import { LOCALES, type Locale, localizedPath, splitLocale } from '#shared/locale.ts';
 import { disallowedPaths, isServerRendered, sitemapPaths } from '#shared/pages.ts';
 import { isKnownPage, suitePath } from '#shared/paths.ts';
 import type {
@@ -101,7 +102,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     { schema: { hide: true }, config: { publicCache: true } },
     async (_request, reply) => {
       const suites = await listActiveSuites(app.database.db);
-      const urls = [...sitemapPaths, ...suites.map((suite) => suitePath(suite.id))];
+      const pagePaths = [...sitemapPaths, ...suites.map((suite) => suitePath(suite.id))];
+      // Every page in each language (decision 049), English first.
+      const urls = LOCALES.flatMap((locale) =>
+        pagePaths.map((page) => localizedPath(locale, page)),
+      );
       return reply
         .type('application/xml; charset=utf-8')
         .send(
@@ -116,7 +121,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     },
   );
 
-  const indexFile = path.join(webRoot, 'index.html');
+  const indexFile = path.join(webRoot, pageFileOf('en'));
   const hasBuild = existsSync(indexFile);
   if (!hasBuild) {
     app.log.warn({ webRoot }, 'no web build found: run `npm run build` to serve the site');
@@ -146,7 +151,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   });
   // The build's other files (icons, the manifest, images), each folder and file by name.
   for (const entry of readdirSync(webRoot, { withFileTypes: true })) {
-    if (entry.name === 'assets' || entry.name.startsWith('index.html')) continue;
+    if (entry.name === 'assets' || entry.name.startsWith('index.')) continue;
     if (/\.(?:br|gz)$/.test(entry.name)) continue;
     if (entry.isDirectory()) {
       app.get(`/${entry.name}/*`, { schema: { hide: true } }, (request, reply) =>
@@ -159,8 +164,23 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     }
   }
 
-  const renderer = await loadRenderer(app, path.resolve(webRoot, '..', 'ssr', 'entry-server.js'));
-  const template = renderer ? pageTemplate(readFileSync(indexFile, 'utf8')) : undefined;
+  // Each language's renderer and page (decision 049): a language whose build is missing has
+  // its pages served in the browser from the English page, as when nothing is built.
+  const languages = new Map<Locale, Language>();
+  for (const locale of LOCALES) {
+    const pageFile = existsSync(path.join(webRoot, pageFileOf(locale)))
+      ? pageFileOf(locale)
+      : pageFileOf('en');
+    const renderer = await loadRenderer(
+      app,
+      path.resolve(webRoot, '..', 'ssr', locale, 'entry-server.js'),
+    );
+    const template =
+      renderer && pageFile === pageFileOf(locale)
+        ? pageTemplate(readFileSync(path.join(webRoot, pageFile), 'utf8'))
+        : undefined;
+    languages.set(locale, { pageFile, renderer: template ? renderer : undefined, template });
+  }
 
   const { timeZone } = app.config.booking;
   const cache = app.publicCache;
@@ -204,7 +224,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const { locale, path: pathname } = splitLocale(request.url.split('?')[0] ?? '/');
+    const { renderer, template, pageFile } = languages.get(locale) ?? languages.get('en')!;
     if (renderer && template && isServerRendered(pathname)) {
       // A visitor without a session sees what every such visitor sees: rendered once per data
       // version (and hotel day, which the page shows), then served from memory.
@@ -273,7 +294,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         request.log.error({ err: error }, 'server rendering failed; sending the app shell');
       }
     }
-    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(status).header('cache-control', 'no-cache').sendFile(pageFile);
   };
 
   // The static handler refuses directories; the home page is a page like any other.
@@ -286,8 +307,21 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       !isApiPath(request.url) &&
       path.extname(pathname) === '';
     if (!wantsPage) return apiNotFound(request, reply);
-    return sendPage(request, reply, isKnownPage(pathname) ? 200 : 404);
+    return sendPage(request, reply, isKnownPage(splitLocale(pathname).path) ? 200 : 404);
   });
+}
+
+/** A language's page as built: index.html for English, index.<locale>.html for another. */
+function pageFileOf(locale: Locale): string {
+  return locale === 'en' ? 'index.html' : `index.${locale}.html`;
+}
+
+/** What the server has of a language's build. */
+interface Language {
+  /** The page sent to be rendered in the browser (its own, or English's when it has none). */
+  pageFile: string;
+  renderer: ServerRenderer | undefined;
+  template: ReturnType<typeof pageTemplate> | undefined;
 }
 
 /** The built index.html cut where a rendered page's head, app and state go (once, at start). */

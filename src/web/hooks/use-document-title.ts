@@ -1,5 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { alternatePaths, localizedPath } from '#shared/locale.ts';
+import { locale } from '#web/lib/intl.ts';
 import { PageHeadContext, PageHeadDefaultsContext, pageHead } from '#web/lib/page-head.ts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
@@ -12,11 +14,12 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-function setCanonical(href: string) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+/** The head's `<link>` found by `selector`, made with `attributes` if there is none yet. */
+function setLink(selector: string, attributes: Record<string, string>, href: string) {
+  let link = document.head.querySelector<HTMLLinkElement>(`link${selector}`);
   if (!link) {
     link = document.createElement('link');
-    link.rel = 'canonical';
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
     document.head.append(link);
   }
   link.href = href;
@@ -36,14 +39,19 @@ export function useDocumentTitle(title?: string, summary?: string) {
   if (report) report(pageHead(pathname, page, description));
   useEffect(() => {
     const head = pageHead(pathname, page, description);
-    const url = new URL(head.path, window.location.origin).href;
+    const { origin } = window.location;
+    const url = new URL(localizedPath(locale, head.path), origin).href;
     document.title = head.title;
     setMeta('name', 'description', head.description);
     setMeta('property', 'og:title', head.title);
     setMeta('property', 'og:description', head.description);
     setMeta('property', 'og:url', url);
-    setMeta('property', 'og:image', new URL(head.image, window.location.origin).href);
+    setMeta('property', 'og:image', new URL(head.image, origin).href);
     setMeta('name', 'robots', head.robots);
-    setCanonical(url);
+    setLink('[rel="canonical"]', { rel: 'canonical' }, url);
+    for (const { hreflang, path } of alternatePaths(head.path)) {
+      const attributes = { rel: 'alternate', hreflang };
+      setLink(`[rel="alternate"][hreflang="${hreflang}"]`, attributes, new URL(path, origin).href);
+    }
   }, [page, description, pathname]);
 }

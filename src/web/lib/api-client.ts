@@ -1,7 +1,9 @@
 import type { ZodMiniType } from 'zod/mini';
 import { apiErrorSchema } from '#shared/api-error.ts';
+import { DEFAULT_LOCALE } from '#shared/locale.ts';
 import { ApiClientError } from './api-client-error.ts';
 import type { paths } from './api-schema.gen.ts';
+import { locale } from './intl.ts';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -49,12 +51,16 @@ export async function apiRequest<T, Method extends HttpMethod = 'GET'>(
 ): Promise<T> {
   const { body } = options;
   const isForm = body instanceof FormData;
+  // A FormData body sets its own multipart content type, with the boundary.
+  const headers: Record<string, string> =
+    body === undefined || isForm ? {} : { 'content-type': 'application/json' };
+  // The server answers in the page's language (its messages, a guest's mails).
+  if (locale !== DEFAULT_LOCALE) headers['accept-language'] = locale;
   let response: Response;
   try {
     response = await transport(path, {
       method: options.method ?? 'GET',
-      // A FormData body sets its own multipart content type, with the boundary.
-      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,

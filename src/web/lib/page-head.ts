@@ -1,7 +1,13 @@
 import { createContext } from 'react';
 import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { isIndexable } from '#shared/pages.ts';
-import { defaultDescription, shareImage } from '#web/config/seo.ts';
+import { shareImage, siteMessages } from '#web/config/seo.ts';
+import { t } from './intl.ts';
+
+const messages = defineMessages({
+  pageTitle: { id: 'site.pageTitle', defaultMessage: '{page} · {hotel}' },
+});
 
 /** What a page says about itself in the document's head. */
 export interface PageHead {
@@ -19,8 +25,10 @@ export interface PageHead {
  */
 export function pageHead(pathname: string, page?: string, description?: string): PageHead {
   return {
-    title: page ? `${page} · ${hotel.name}` : `${hotel.name} · Luxury suites in Sreemangal`,
-    description: description ?? defaultDescription,
+    title: page
+      ? t(messages.pageTitle, { page, hotel: hotel.name })
+      : t(siteMessages.title, { hotel: hotel.name }),
+    description: description ?? t(siteMessages.description),
     path: pathname,
     robots: isIndexable(pathname) ? 'index, follow' : 'noindex',
     image: shareImage,
