@@ -1,7 +1,7 @@
 /**
  * The site's messages in its code (decision 049): every text a visitor reads is an ICU message
  * with an id and its English wording beside it, `defineMessages({ key: { id, defaultMessage } })`
- * or `<FormattedMessage id="…" defaultMessage="…" />`. Bengali is kept by id in lang/bn.json.
+ * or `<FormattedMessage id="…" defaultMessage="…" />`. Bengali is kept by id in lang/bn/*.json.
  *
  * One reading of the code serves the build and the catalogue's test: the build swaps each
  * English wording for the wording of the language it builds, parsed ahead (so the browser
@@ -14,6 +14,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import IntlMessageFormat from 'intl-messageformat';
 import MagicString from 'magic-string';
 import { type Plugin, parseAst } from 'vite';
+import { CATALOGUE_DIR, catalogueFiles, readCatalogue } from '#server/i18n/catalogue.ts';
 import { hotel } from '#shared/hotel.ts';
 import type { Locale } from '#shared/locale.ts';
 
@@ -143,18 +144,6 @@ export function inlineMessages(
   return { code: output.toString(), map: output.generateMap({ hires: true, source: file }) };
 }
 
-/** The project's catalogue folder: one `<locale>.json` per language other than English. */
-export const CATALOGUE_DIR = path.resolve(import.meta.dirname, '..', '..', 'lang');
-
-/** A language's translations by message id (English has none: its wording is in the code). */
-export function readCatalogue(locale: Locale): Record<string, string> {
-  if (locale === 'en') return {};
-  return JSON.parse(readFileSync(path.join(CATALOGUE_DIR, `${locale}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
-}
-
 /**
  * The build's messages in `locale`: each module of the app has its wordings in that language,
  * parsed. A message without a translation stops the build (the catalogue's test names it too).
@@ -166,7 +155,8 @@ export function messagesPlugin(locale: Locale): Plugin {
     enforce: 'pre',
     buildStart() {
       catalogue = readCatalogue(locale);
-      this.addWatchFile(path.join(CATALOGUE_DIR, `${locale}.json`));
+      this.addWatchFile(CATALOGUE_DIR);
+      for (const file of catalogueFiles(locale)) this.addWatchFile(file);
     },
     transform(code, id) {
       if (id.includes('node_modules') || !/\.(?:tsx?|jsx)$/.test(id.split('?')[0] ?? '')) {
@@ -186,6 +176,19 @@ export function messagesPlugin(locale: Locale): Plugin {
 
 /** Open Graph's spelling of each language's region. */
 const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', bn: 'bn_BD' };
+
+/**
+ * The faces a language's first screen draws in, preloaded by its page in place of English's
+ * (English file → this language's): the Bengali pages' text is in Bengali faces.
+ */
+const PRELOADED_FACES: Partial<Record<Locale, Record<string, string>>> = {
+  bn: {
+    '@fontsource/jost/files/jost-latin-400-normal.woff2':
+      '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2',
+    '@fontsource/jost/files/jost-latin-500-normal.woff2':
+      '@fontsource/noto-serif-bengali/files/noto-serif-bengali-bengali-500-normal.woff2',
+  },
+};
 
 /** The module whose messages the page's HTML carries before any script runs (title, tags). */
 const HTML_MESSAGES = path.resolve(import.meta.dirname, '..', '..', 'src/web/config/seo.ts');
@@ -211,6 +214,10 @@ export function localizedIndexHtml(html: string, locale: Locale): string {
     .replace(`content="${OG_LOCALES.en}"`, `content="${OG_LOCALES[locale]}"`);
   if (!localized.includes(`<html lang="${locale}">`)) {
     throw new MessageError('index.html has no <html lang="en"> to change');
+  }
+  for (const [english, face] of Object.entries(PRELOADED_FACES[locale] ?? {})) {
+    if (!localized.includes(english)) throw new MessageError(`index.html preloads no ${english}`);
+    localized = localized.replace(english, face);
   }
   for (const message of findMessages(readFileSync(HTML_MESSAGES, 'utf8'), HTML_MESSAGES)) {
     const wording = catalogue[message.id];

@@ -7,6 +7,7 @@
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from './locale.ts';
 
 /** One message: its id, and its English wording (parsed, once the browser's build has it). */
 export interface Message {
@@ -36,7 +37,7 @@ type Wording = string | MessageFormatElement[];
  * Formats messages in one language: `wordingOf` gives a message's wording in it. Each message is
  * made into a formatter once (by id) and kept.
  */
-export function messageFormatter(intlLocale: string, wordingOf: (message: Message) => Wording) {
+function messageFormatter(intlLocale: string, wordingOf: (message: Message) => Wording) {
   const formats = new Map<string, IntlMessageFormat>();
   const formatOf = (message: Message) => {
     let format = formats.get(message.id);
@@ -63,4 +64,53 @@ export function messageFormatter(intlLocale: string, wordingOf: (message: Messag
       return Array.isArray(formatted) ? formatted : [formatted];
     },
   };
+}
+
+export type Translator = ReturnType<typeof messageFormatter>;
+
+/** Each language's wordings by id, where they are looked up (the server); none in the browser. */
+const catalogues: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
+
+/**
+ * Gives a language's wordings by id (the server, at start, from lang/). Without one, a
+ * message's wording is the one in the code: the browser's build has written its language's in.
+ */
+export function addCatalogue(locale: Locale, catalogue: Readonly<Record<string, string>>) {
+  catalogues[locale] = catalogue;
+  translators.delete(locale);
+}
+
+const translators = new Map<Locale, Translator>();
+
+/** The formatter of a language's messages (made once). */
+export function translator(locale: Locale): Translator {
+  let made = translators.get(locale);
+  if (!made) {
+    made = messageFormatter(
+      INTL_LOCALES[locale],
+      (message) => catalogues[locale]?.[message.id] ?? message.defaultMessage,
+    );
+    translators.set(locale, made);
+  }
+  return made;
+}
+
+let currentLocale: () => Locale = () => DEFAULT_LOCALE;
+
+/**
+ * Says where the language of the moment comes from: the browser's build, or the request the
+ * server is answering. What shared code says as it runs (a form's check) is in that language.
+ */
+export function setLocaleSource(source: () => Locale) {
+  currentLocale = source;
+}
+
+/** The language of the moment (see `setLocaleSource`). */
+export function localeNow(): Locale {
+  return currentLocale();
+}
+
+/** A message as text in the language of the moment: for shared code (a check's message). */
+export function tr(message: Message, values?: MessageValues): string {
+  return translator(currentLocale()).format(message, values);
 }

@@ -1,4 +1,5 @@
 import { hotel } from '#shared/hotel.ts';
+import { tr } from '#shared/messages.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -7,7 +8,11 @@ import type { MailMessage } from './mailer.ts';
  */
 
 export const HOTEL = hotel.name;
-const HOTEL_ADDRESS = Object.values(hotel.address).join(', ');
+/** The hotel's address on one line, in the language of the mail. */
+const hotelAddress = () =>
+  Object.values(hotel.address)
+    .map((words) => tr(words))
+    .join(', ');
 
 function escapeHtml(text: string): string {
   return text
@@ -59,7 +64,7 @@ export function layout(to: string, subject: string, content: MailContent): MailM
     ...closing,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(link ? [`${link.label}: ${link.url}`] : []),
-    `— ${HOTEL}\n${HOTEL_ADDRESS}\n${hotel.phone.display} · ${hotel.email}`,
+    `— ${HOTEL}\n${hotelAddress()}\n${hotel.phone.display} · ${hotel.email}`,
   ].join('\n\n');
   const paragraph = (words: string) =>
     `<p style="line-height:1.6;margin:0 0 16px">${escapeHtml(words)}</p>`;
@@ -82,7 +87,7 @@ export function layout(to: string, subject: string, content: MailContent): MailM
     link
       ? `<p><a href="${escapeHtml(link.url)}" style="color:#1f3a2e">${escapeHtml(link.label)}</a></p>`
       : '',
-    `<p style="color:#5b6660;line-height:1.6;margin-top:32px">${escapeHtml(HOTEL)}<br>${escapeHtml(HOTEL_ADDRESS)}<br>${escapeHtml(hotel.phone.display)} · ${escapeHtml(hotel.email)}</p></div>`,
+    `<p style="color:#5b6660;line-height:1.6;margin-top:32px">${escapeHtml(HOTEL)}<br>${escapeHtml(hotelAddress())}<br>${escapeHtml(hotel.phone.display)} · ${escapeHtml(hotel.email)}</p></div>`,
   ].join('');
   return { to, subject, text, html };
 }

@@ -2,17 +2,13 @@ import type { Config } from '#server/config.ts';
 import { icsCalendar } from '#server/ical/ics.ts';
 import type { Booking } from '#shared/booking.ts';
 import { hotel } from '#shared/hotel.ts';
+import { tr } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { formatNights, formatParty } from '#shared/stay-format.ts';
 
 /** The hotel's postal address on one line, as calendar apps show a location. */
-const HOTEL_LOCATION = [
-  hotel.name,
-  hotel.address.street,
-  hotel.address.locality,
-  hotel.address.region,
-  hotel.address.country,
-].join(', ');
+const hotelLocation = () =>
+  [hotel.name, ...Object.values(hotel.address).map((words) => tr(words))].join(', ');
 
 /**
  * A booking as an RFC 5545 calendar file: one all-day event from check-in to check-out (the
@@ -36,7 +32,7 @@ export function bookingCalendarFile(config: Config, booking: Booking, now: Date)
           `Reception: ${hotel.phone.display}`,
           `Manage your booking: ${manage}`,
         ].join('\n'),
-        location: HOTEL_LOCATION,
+        location: hotelLocation(),
         status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
         url: manage,
       },

@@ -1,4 +1,5 @@
 import { hotel } from '#shared/hotel.ts';
+import { tr } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { HOTEL, layout, salutation } from './mail-layout.ts';
@@ -196,15 +197,15 @@ export function preArrivalMail(
       ['Reference', visit.reference],
       ...visitRooms(visit, first),
       ['Arrival', formatStayDate(first.checkIn)],
-      ['Check-in', `from ${hotel.checkIn.display}`],
+      ['Check-in', `from ${tr(hotel.checkIn.display)}`],
       ['Your arrival time', arrivalTime ?? 'not told yet'],
       ['Departure', formatStayDate(first.checkOut)],
-      ['Check-out', `until ${hotel.checkOut.display}`],
+      ['Check-out', `until ${tr(hotel.checkOut.display)}`],
       ...(several ? [] : [['Guests', formatParty(first)] as const]),
       ['Reception', `${hotel.phone.display}, open 24 hours`],
     ],
     closing: [
-      ...hotel.directions,
+      ...hotel.directions.map((words) => tr(words)),
       `Call reception on ${hotel.phone.display} at any hour if you are delayed or need anything on the way.`,
     ],
     action: {

@@ -91,8 +91,8 @@ export async function sendToGateway(
         email: attempt.guest.email,
         // The gateway insists on a phone number; reception's stands in when the guest gave none.
         phone: attempt.guest.phone || hotel.phone.display,
-        address: hotel.address.locality,
-        city: hotel.address.region,
+        address: hotel.postalAddress.locality,
+        city: hotel.postalAddress.region,
       },
       product: { name: attempt.product, category: 'Hotel stay' },
     });

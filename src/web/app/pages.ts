@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { hotel } from '#shared/hotel.ts';
+import { defineMessages, type Message } from '#shared/messages.ts';
 import type { LayoutName, PageName } from '#shared/pages.ts';
 
 /** What the server renderer knows when it fetches a page's data. */
@@ -30,113 +30,162 @@ interface WebPage {
   /** The page's code: its own chunk in the browser, loaded up front by the server renderer. */
   load: () => Promise<PageModule>;
   /** Its name in the document title, "<title> · <hotel>"; without one, the site's title. */
-  title?: string;
-  /** What search results and link previews say about it; without one, the site's description. */
-  description?: string;
+  title?: Message;
 }
+
+/** Each page's name in the document's title and the page's own heading where it has none. */
+const titles = defineMessages({
+  suite: { id: 'page.suite.title', defaultMessage: 'Suite' },
+  dashboard: { id: 'page.dashboard.title', defaultMessage: 'Booking List' },
+  dashboardProfile: { id: 'page.dashboardProfile.title', defaultMessage: 'Profile' },
+  dashboardReview: { id: 'page.dashboardReview.title', defaultMessage: 'Review' },
+  dashboardAdmin: { id: 'page.dashboardAdmin.title', defaultMessage: 'Make Admin' },
+  dashboardInbox: { id: 'page.dashboardInbox.title', defaultMessage: 'Inbox' },
+  dashboardActivity: { id: 'page.dashboardActivity.title', defaultMessage: 'Activity' },
+  dashboardReports: { id: 'page.dashboardReports.title', defaultMessage: 'Reports' },
+  dashboardExtras: { id: 'page.dashboardExtras.title', defaultMessage: 'Extras' },
+  booking: { id: 'page.booking.title', defaultMessage: 'Your Reservation' },
+  notFound: { id: 'page.notFound.title', defaultMessage: 'Page not found' },
+  allSuites: { id: 'page.allSuites.title', defaultMessage: 'Suites' },
+  about: { id: 'page.about.title', defaultMessage: 'About' },
+  feature: { id: 'page.feature.title', defaultMessage: 'Feature' },
+  teams: { id: 'page.teams.title', defaultMessage: 'Our Teams' },
+  faq: { id: 'page.faq.title', defaultMessage: 'FAQ' },
+  contact: { id: 'page.contact.title', defaultMessage: 'Contact' },
+  login: { id: 'page.login.title', defaultMessage: 'Log In' },
+  signUp: { id: 'page.signUp.title', defaultMessage: 'Sign Up' },
+  forgotPassword: { id: 'page.forgotPassword.title', defaultMessage: 'Forgot Password' },
+  resetPassword: { id: 'page.resetPassword.title', defaultMessage: 'Reset Password' },
+  dashboardAddSuites: { id: 'page.dashboardAddSuites.title', defaultMessage: 'Add Suites' },
+  dashboardManageSuites: {
+    id: 'page.dashboardManageSuites.title',
+    defaultMessage: 'Manage Suites',
+  },
+  dashboardEditSuite: { id: 'page.dashboardEditSuite.title', defaultMessage: 'Edit Suite' },
+  dashboardManageReviews: {
+    id: 'page.dashboardManageReviews.title',
+    defaultMessage: 'Manage Reviews',
+  },
+  dashboardNewsletter: { id: 'page.dashboardNewsletter.title', defaultMessage: 'Newsletter' },
+  dashboardFrontDesk: { id: 'page.dashboardFrontDesk.title', defaultMessage: 'Front Desk' },
+  dashboardOccupancy: { id: 'page.dashboardOccupancy.title', defaultMessage: 'Occupancy' },
+  dashboardPromoCodes: { id: 'page.dashboardPromoCodes.title', defaultMessage: 'Promo Codes' },
+  newsletterUnsubscribe: { id: 'page.newsletterUnsubscribe.title', defaultMessage: 'Unsubscribe' },
+});
 
 /** Every page's module and head, by the names of src/shared/pages.ts. */
 export const webPages: Record<PageName, WebPage> = {
   home: { load: () => import('./routes/home.tsx') },
   allSuites: {
     load: () => import('./routes/all-suites.tsx'),
-    title: 'Suites',
-    description: `Search the twelve suites of ${hotel.name} by date and party size: rates per night in BDT, beds, size and live availability.`,
+    title: titles.allSuites,
   },
   // Each suite names itself and gives its own description (src/web/app/routes/suite.tsx).
-  suite: { load: () => import('./routes/suite.tsx'), title: 'Suite' },
+  suite: { load: () => import('./routes/suite.tsx'), title: titles.suite },
   about: {
     load: () => import('./routes/about.tsx'),
-    title: 'About',
-    description: `The story of ${hotel.name}, a zamindar house of ${hotel.founded} among the tea gardens of Sreemangal, and its kitchen, pool, spa, library and tea-garden walks.`,
+    title: titles.about,
   },
   feature: {
     load: () => import('./routes/feature.tsx'),
-    title: 'Feature',
-    description: `What every stay at ${hotel.name} includes: restored suites, a working tea garden, breakfast and afternoon tea, pool, spa and excursions.`,
+    title: titles.feature,
   },
   teams: {
     load: () => import('./routes/teams.tsx'),
-    title: 'Our Teams',
-    description: `Meet the people of ${hotel.name}: our managers, chef, estate manager, spa director and guest relations team.`,
+    title: titles.teams,
   },
   faq: {
     load: () => import('./routes/faq.tsx'),
-    title: 'FAQ',
-    description: `Check-in times, getting to Sreemangal, children, what the rate includes and changing a booking at ${hotel.name}.`,
+    title: titles.faq,
   },
   contact: {
     load: () => import('./routes/contact.tsx'),
-    title: 'Contact',
-    description: `Call, write or visit ${hotel.name} in Sreemangal. Reception is open 24 hours; send us a message and we reply within the day.`,
+    title: titles.contact,
   },
   login: {
     load: () => import('./routes/login.tsx'),
-    title: 'Log In',
-    description: `Log in to ${hotel.name} to see and manage your bookings.`,
+    title: titles.login,
   },
   signUp: {
     load: () => import('./routes/sign-up.tsx'),
-    title: 'Sign Up',
-    description: `Create your ${hotel.name} account to book suites and manage your stays.`,
+    title: titles.signUp,
   },
   forgotPassword: {
     load: () => import('./routes/forgot-password.tsx'),
-    title: 'Forgot Password',
-    description: `Ask for a link to choose a new password for your ${hotel.name} account.`,
+    title: titles.forgotPassword,
   },
   resetPassword: {
     load: () => import('./routes/reset-password.tsx'),
-    title: 'Reset Password',
-    description: 'Choose a new password for your account.',
+    title: titles.resetPassword,
   },
-  dashboard: { load: () => import('./routes/dashboard/booking-list.tsx'), title: 'Booking List' },
-  dashboardProfile: { load: () => import('./routes/dashboard/profile.tsx'), title: 'Profile' },
-  dashboardReview: { load: () => import('./routes/dashboard/review.tsx'), title: 'Review' },
+  dashboard: { load: () => import('./routes/dashboard/booking-list.tsx'), title: titles.dashboard },
+  dashboardProfile: {
+    load: () => import('./routes/dashboard/profile.tsx'),
+    title: titles.dashboardProfile,
+  },
+  dashboardReview: {
+    load: () => import('./routes/dashboard/review.tsx'),
+    title: titles.dashboardReview,
+  },
   dashboardAddSuites: {
     load: () => import('./routes/dashboard/add-suites.tsx'),
-    title: 'Add Suites',
+    title: titles.dashboardAddSuites,
   },
   dashboardManageSuites: {
     load: () => import('./routes/dashboard/manage-suites.tsx'),
-    title: 'Manage Suites',
+    title: titles.dashboardManageSuites,
   },
   dashboardEditSuite: {
     load: () => import('./routes/dashboard/edit-suite.tsx'),
-    title: 'Edit Suite',
+    title: titles.dashboardEditSuite,
   },
   dashboardManageReviews: {
     load: () => import('./routes/dashboard/manage-reviews.tsx'),
-    title: 'Manage Reviews',
+    title: titles.dashboardManageReviews,
   },
-  dashboardAdmin: { load: () => import('./routes/dashboard/make-admin.tsx'), title: 'Make Admin' },
-  dashboardInbox: { load: () => import('./routes/dashboard/inbox.tsx'), title: 'Inbox' },
-  dashboardActivity: { load: () => import('./routes/dashboard/activity.tsx'), title: 'Activity' },
+  dashboardAdmin: {
+    load: () => import('./routes/dashboard/make-admin.tsx'),
+    title: titles.dashboardAdmin,
+  },
+  dashboardInbox: {
+    load: () => import('./routes/dashboard/inbox.tsx'),
+    title: titles.dashboardInbox,
+  },
+  dashboardActivity: {
+    load: () => import('./routes/dashboard/activity.tsx'),
+    title: titles.dashboardActivity,
+  },
   dashboardNewsletter: {
     load: () => import('./routes/dashboard/newsletter.tsx'),
-    title: 'Newsletter',
+    title: titles.dashboardNewsletter,
   },
   dashboardFrontDesk: {
     load: () => import('./routes/dashboard/front-desk.tsx'),
-    title: 'Front Desk',
+    title: titles.dashboardFrontDesk,
   },
   dashboardOccupancy: {
     load: () => import('./routes/dashboard/occupancy.tsx'),
-    title: 'Occupancy',
+    title: titles.dashboardOccupancy,
   },
-  dashboardReports: { load: () => import('./routes/dashboard/reports.tsx'), title: 'Reports' },
+  dashboardReports: {
+    load: () => import('./routes/dashboard/reports.tsx'),
+    title: titles.dashboardReports,
+  },
   dashboardPromoCodes: {
     load: () => import('./routes/dashboard/promo-codes.tsx'),
-    title: 'Promo Codes',
+    title: titles.dashboardPromoCodes,
   },
-  dashboardExtras: { load: () => import('./routes/dashboard/extras.tsx'), title: 'Extras' },
+  dashboardExtras: {
+    load: () => import('./routes/dashboard/extras.tsx'),
+    title: titles.dashboardExtras,
+  },
   newsletterUnsubscribe: {
     load: () => import('./routes/newsletter-unsubscribe.tsx'),
-    title: 'Unsubscribe',
+    title: titles.newsletterUnsubscribe,
   },
   // A confirmed booking titles itself "Booking confirmed" (src/web/app/routes/booking.tsx).
-  booking: { load: () => import('./routes/booking.tsx'), title: 'Your Reservation' },
-  notFound: { load: () => import('./routes/not-found.tsx'), title: 'Page not found' },
+  booking: { load: () => import('./routes/booking.tsx'), title: titles.booking },
+  notFound: { load: () => import('./routes/not-found.tsx'), title: titles.notFound },
 };
 
 /** Every layout's module, by the names of src/shared/pages.ts. */

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { takeCarriedPlace } from '#web/lib/carried-place.ts';
 import { isNewScreen } from '#web/lib/new-screen.ts';
 
 const STORAGE_KEY = 'suitebook:scroll-positions';
@@ -87,11 +88,20 @@ function documentReturned(): boolean {
   return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
+/** Scrolls to `top` once the page is tall enough for it (see `untilSettled`). */
+function restoreTo(top: number): () => void {
+  return untilSettled(() => {
+    window.scrollTo(0, top);
+    return Math.abs(window.scrollY - top) < 2;
+  });
+}
+
 /**
  * Where each screen opens. A move to another page starts at its top, or at its `#target`; back
  * and forward (and a reload) return to where the visitor was on that entry; a screen that
  * replaces itself at the same address (`NEW_SCREEN_STATE`) starts at its top too, while a new
- * query on one screen (a search, a page of a list) stays where the visitor is. The browser's own
+ * query on one screen (a search, a page of a list) stays where the visitor is. The same page
+ * opened in the other language opens where the visitor was (`carryPlace`). The browser's own
  * restoration is turned off: it runs before a lazily loaded page has its height, and lands short.
  */
 export function ScrollRestoration() {
@@ -133,13 +143,15 @@ export function ScrollRestoration() {
     // address typed): that starts at the top, like any new page.
     const opened = fromPath === null && !documentReturned();
 
+    if (opened) {
+      // The same page in the other language: where the visitor was reading.
+      const carried = takeCarriedPlace(`${location.pathname}${location.search}`);
+      if (carried !== undefined) return restoreTo(carried);
+    }
     if (navigationType === 'POP' && !opened) {
       const top = savedPositions().get(currentKey.current);
       if (top === undefined) return;
-      return untilSettled(() => {
-        window.scrollTo(0, top);
-        return Math.abs(window.scrollY - top) < 2;
-      });
+      return restoreTo(top);
     }
     if (location.hash) {
       return untilSettled(() => {

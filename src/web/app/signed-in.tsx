@@ -5,6 +5,7 @@ import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { StaffOnly } from '#web/components/ui/staff-only.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { t } from '#web/lib/intl.ts';
 import { PageHeadDefaultsContext } from '#web/lib/page-head.ts';
 import { loginPathFor } from '#web/lib/redirect-to.ts';
 import { SessionSkeleton } from './access-guard.tsx';
@@ -43,10 +44,10 @@ export default function SignedIn({
 /** A staff page as a guest sees it: its heading (so they know where they are), and why not. */
 function ForStaff() {
   useDocumentTitle();
-  const { title = '' } = useContext(PageHeadDefaultsContext);
+  const { title } = useContext(PageHeadDefaultsContext);
   return (
     <>
-      <DashboardHeading title={title} />
+      <DashboardHeading title={title ? t(title) : ''} />
       <StaffOnly />
     </>
   );

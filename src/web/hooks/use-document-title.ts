@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { alternatePaths, localizedPath } from '#shared/locale.ts';
-import { locale } from '#web/lib/intl.ts';
+import { locale, t } from '#web/lib/intl.ts';
 import { PageHeadContext, PageHeadDefaultsContext, pageHead } from '#web/lib/page-head.ts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
@@ -27,14 +27,15 @@ function setLink(selector: string, attributes: Record<string, string>, href: str
 
 /**
  * Sets the page's title, description, Open Graph tags, robots and canonical URL (see
- * `pageHead`): the ones given, else those of the page's manifest entry (src/web/app/pages.ts).
+ * `pageHead`): the ones given, else the title of the page's manifest entry (src/web/app/pages.ts)
+ * and the site's description. A page's description lives in its module: its words load with it.
  * On the server the page reports them to the renderer instead.
  */
 export function useDocumentTitle(title?: string, summary?: string) {
   const { pathname } = useLocation();
   const defaults = useContext(PageHeadDefaultsContext);
-  const page = title ?? defaults.title;
-  const description = summary ?? defaults.description;
+  const page = title ?? (defaults.title && t(defaults.title));
+  const description = summary;
   const report = useContext(PageHeadContext);
   if (report) report(pageHead(pathname, page, description));
   useEffect(() => {

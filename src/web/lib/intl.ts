@@ -3,8 +3,8 @@
  * language: each build's messages carry their wording in that language, parsed, so there is no
  * catalogue to load and one formatter serves the whole app.
  */
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from '#shared/locale.ts';
-import { type Message, type MessageValues, messageFormatter } from '#shared/messages.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/locale.ts';
+import { type Message, type MessageValues, setLocaleSource, translator } from '#shared/messages.ts';
 
 const built: unknown = import.meta.env.SUITEBOOK_LOCALE;
 
@@ -12,7 +12,10 @@ const built: unknown = import.meta.env.SUITEBOOK_LOCALE;
 export const locale: Locale = isLocale(built) ? built : DEFAULT_LOCALE;
 
 /** The build's formatter: its messages are in its language already. */
-export const messages = messageFormatter(INTL_LOCALES[locale], (message) => message.defaultMessage);
+export const messages = translator(locale);
+
+// Shared code (a form's checks) speaks the page's language too.
+setLocaleSource(() => locale);
 
 /** A message as text, in the page's language. */
 export function t(message: Message, values?: MessageValues): string {

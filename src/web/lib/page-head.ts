@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import { hotel } from '#shared/hotel.ts';
-import { defineMessages } from '#shared/messages.ts';
+import { defineMessages, type Message } from '#shared/messages.ts';
 import { isIndexable } from '#shared/pages.ts';
 import { shareImage, siteMessages } from '#web/config/seo.ts';
 import { t } from './intl.ts';
@@ -35,10 +35,9 @@ export function pageHead(pathname: string, page?: string, description?: string):
   };
 }
 
-/** A page's title and description as its entry in the route manifest gives them. */
+/** A page's title as its entry in the route manifest gives it. */
 interface PageHeadDefaults {
-  title?: string;
-  description?: string;
+  title?: Message;
 }
 
 /** Set by the router around each page: the head the page has unless it says otherwise. */

@@ -1,4 +1,5 @@
 import { hotel } from '#shared/hotel.ts';
+import { tr } from '#shared/messages.ts';
 import type { ReceiptData, ReceiptNotice } from './receipt-data.ts';
 import {
   COLOR,
@@ -45,19 +46,14 @@ function letterhead(writer: ReceiptWriter, data: ReceiptData): void {
   );
   y += 4;
   y += writer.write(
-    hotel.tagline,
+    tr(hotel.tagline),
     { font: 'text', size: 8.5, color: COLOR.brassLight, lineGap: 1 },
     MARGIN,
     y,
     leftWidth,
   );
   y += 8;
-  const address = [
-    hotel.address.street,
-    hotel.address.locality,
-    hotel.address.region,
-    hotel.address.country,
-  ];
+  const address = Object.values(hotel.address).map((words) => tr(words));
   const contact = { font: 'text', size: 8.5, color: COLOR.ivory, lineGap: 2 } as const;
   y += writer.write(address.join(', '), contact, MARGIN, y, leftWidth);
   writer.write(`${hotel.phone.display}   ·   ${hotel.email}`, contact, MARGIN, y, leftWidth);

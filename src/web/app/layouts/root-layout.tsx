@@ -1,11 +1,18 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { defineMessages } from '#shared/messages.ts';
 import { PageErrorBoundary } from '#web/app/route-error.tsx';
 import { ScrollRestoration } from '#web/app/scroll-restoration.tsx';
 import { Footer } from '#web/components/layout/footer.tsx';
+import { LanguageOffer } from '#web/components/layout/language-offer.tsx';
 import { Navbar } from '#web/components/layout/navbar.tsx';
 import { SkipLink } from '#web/components/layout/skip-link.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  loading: { id: 'layout.loading', defaultMessage: 'Loading…' },
+});
 
 /** Navigation, the page, the footer: the frame of every page. */
 export function RootLayout() {
@@ -33,6 +40,7 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <ScrollRestoration />
+      <LanguageOffer />
     </div>
   );
 }
@@ -44,7 +52,7 @@ function PageSkeleton() {
       <Skeleton className="mx-auto h-4 w-32" />
       <Skeleton className="mx-auto mt-6 h-12 w-3/4 max-w-xl" />
       <Skeleton className="mt-16 h-72 w-full" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t(messages.loading)}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -6,6 +7,16 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { t } from '#web/lib/intl.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.about.description',
+    defaultMessage:
+      'The story of {hotel}, a zamindar house of {founded, number, ::group-off} among the tea gardens of Sreemangal, and its kitchen, pool, spa, library and tea-garden walks.',
+  },
+});
 
 /** The estate's facilities, each a section of its own with a picture. */
 const facilities = [
@@ -58,13 +69,13 @@ const facilities = [
 ];
 
 export default function AboutRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description, { hotel: hotel.name, founded: hotel.founded }));
   return (
     <>
       <PageHeader eyebrow="Our story" title="About Chandrabati">
         <p>
-          {hotel.tagline}: a family house of {hotel.founded}, returned to life as a hotel of twelve
-          suites.
+          {t(hotel.tagline)}: a family house of {hotel.founded}, returned to life as a hotel of
+          twelve suites.
         </p>
       </PageHeader>
       <section aria-labelledby="story-title" className="px-5 py-20 sm:px-8 sm:py-24">

@@ -1,5 +1,7 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { Quote, Stay } from '#shared/stay.ts';
 import type { Suite } from '#shared/suite.ts';
@@ -32,6 +34,16 @@ import {
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { CHOSEN_SUITE_PARAM } from '#web/lib/chosen-suite.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
+import { t } from '#web/lib/intl.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.allSuites.description',
+    defaultMessage:
+      'Search the twelve suites of {hotel} by date and party size: rates per night in BDT, beds, size and live availability.',
+  },
+});
 
 /** Search params that are not the search itself: the order, and the suite chosen on the home page. */
 const VIEW_PARAMS = ['sort', CHOSEN_SUITE_PARAM] as const;
@@ -62,7 +74,7 @@ export function prefetch({ queryClient, url, today }: PrefetchContext) {
  * and is ignored when no such suite is offered.
  */
 export default function AllSuitesRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const today = hotelDay();

@@ -6,9 +6,20 @@ import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
 import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { t } from '#web/lib/intl.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.contact.description',
+    defaultMessage:
+      'Call, write or visit {hotel} in Sreemangal. Reception is open 24 hours; send us a message and we reply within the day.',
+  },
+});
 
 function ContactCard({
   icon: Icon,
@@ -45,7 +56,7 @@ function EmailLink() {
 }
 
 export default function ContactRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   return (
     <>
       <PageHeader eyebrow="Get in touch" title="Contact Us">
@@ -66,11 +77,11 @@ export default function ContactRoute() {
           </ContactCard>
           <ContactCard icon={MapPin} title="Location">
             <address className="not-italic">
-              {hotel.address.street}
+              {t(hotel.address.street)}
               <br />
-              {hotel.address.locality}, {hotel.address.region}
+              {t(hotel.address.locality)}, {t(hotel.address.region)}
               <br />
-              {hotel.address.country}
+              {t(hotel.address.country)}
             </address>
           </ContactCard>
           <ContactCard icon={Clock} title="Reception">

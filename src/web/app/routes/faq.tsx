@@ -1,9 +1,20 @@
 import Plus from 'lucide-react/icons/plus';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
 import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { t } from '#web/lib/intl.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.faq.description',
+    defaultMessage:
+      'Check-in times, getting to Sreemangal, children, what the rate includes and changing a booking at {hotel}.',
+  },
+});
 
 const questions = [
   {
@@ -39,7 +50,7 @@ const questions = [
 ];
 
 export default function FaqRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   return (
     <>
       <PageHeader eyebrow="Good to know" title="Frequently Asked Questions">

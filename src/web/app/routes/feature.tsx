@@ -8,10 +8,22 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Trees from 'lucide-react/icons/trees';
 import Waves from 'lucide-react/icons/waves-horizontal';
+import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { t } from '#web/lib/intl.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.feature.description',
+    defaultMessage:
+      'What every stay at {hotel} includes: restored suites, a working tea garden, breakfast and afternoon tea, pool, spa and excursions.',
+  },
+});
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -62,7 +74,7 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function FeatureRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   return (
     <>
       <PageHeader eyebrow="At the estate" title="Features of Our Resort">

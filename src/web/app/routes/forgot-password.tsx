@@ -1,13 +1,24 @@
 import { Link } from 'react-router';
+import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { FormCard } from '#web/components/ui/form-card.tsx';
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { t } from '#web/lib/intl.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.forgotPassword.description',
+    defaultMessage: 'Ask for a link to choose a new password for your {hotel} account.',
+  },
+});
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 
 export default function ForgotPasswordRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   return (
     <FormCard
       eyebrow="Account help"

@@ -1,4 +1,6 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { PrefetchContext } from '#web/app/pages.ts';
 import { FormCard } from '#web/components/ui/form-card.tsx';
@@ -10,7 +12,16 @@ import { loginNoticeFrom } from '#web/features/auth/lib/login-notice.ts';
 import { socialSignInErrorMessage } from '#web/features/auth/lib/social-sign-in-errors.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { t } from '#web/lib/intl.ts';
 import { safeRedirectPath } from '#web/lib/redirect-to.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.login.description',
+    defaultMessage: 'Log in to {hotel} to see and manage your bookings.',
+  },
+});
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 
@@ -29,7 +40,7 @@ export function prefetch({ queryClient }: PrefetchContext) {
  * just logged in here) goes on to `?redirectTo=` when it is a page of this site, else home.
  */
 export default function LoginRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const currentUser = useCurrentUser();

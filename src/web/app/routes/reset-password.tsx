@@ -1,12 +1,22 @@
 import LinkIcon from 'lucide-react/icons/link';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { FormCard } from '#web/components/ui/form-card.tsx';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
 import { loginNoticeState } from '#web/features/auth/lib/login-notice.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { t } from '#web/lib/intl.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.resetPassword.description',
+    defaultMessage: 'Choose a new password for your account.',
+  },
+});
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 
@@ -18,7 +28,7 @@ const INVALID_LINK = 'This link is invalid or has expired. Ask for a new one.';
  * when the link is used or expired.
  */
 export default function ResetPasswordRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token');

@@ -1,4 +1,6 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { PrefetchContext } from '#web/app/pages.ts';
 import { FormCard } from '#web/components/ui/form-card.tsx';
@@ -7,7 +9,16 @@ import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
 import { SocialSignIn } from '#web/features/auth/components/social-sign-in.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { t } from '#web/lib/intl.ts';
 import { safeRedirectPath } from '#web/lib/redirect-to.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.signUp.description',
+    defaultMessage: 'Create your {hotel} account to book suites and manage your stays.',
+  },
+});
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 
@@ -18,7 +29,7 @@ export function prefetch({ queryClient }: PrefetchContext) {
 
 /** Sign Up; once the new account is signed in, on to `?redirectTo=` or home (spec: home). */
 export default function SignUpRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   const [searchParams] = useSearchParams();
   const currentUser = useCurrentUser();
   const redirectTo = safeRedirectPath(searchParams.get('redirectTo'));

@@ -1,8 +1,19 @@
 import Phone from 'lucide-react/icons/phone';
 import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { t } from '#web/lib/intl.ts';
+
+/** What search results and link previews say about the page. */
+const head = defineMessages({
+  description: {
+    id: 'page.teams.description',
+    defaultMessage:
+      'Meet the people of {hotel}: our managers, chef, estate manager, spa director and guest relations team.',
+  },
+});
 
 const staff = [
   {
@@ -44,7 +55,7 @@ const staff = [
 ];
 
 export default function TeamsRoute() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   return (
     <>
       <PageHeader eyebrow="The people" title="Our Teams">

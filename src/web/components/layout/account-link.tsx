@@ -1,11 +1,26 @@
 import { Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
 import { forgetCurrentUser, useCurrentUser } from '#web/lib/current-user.ts';
+import { t } from '#web/lib/intl.ts';
 import { useSignOut } from '#web/lib/sign-out.ts';
+
+const messages = defineMessages({
+  logIn: { id: 'layout.account.logIn', defaultMessage: 'Log In' },
+  signOut: { id: 'layout.account.signOut', defaultMessage: 'Sign Out' },
+  signingOut: { id: 'layout.account.signingOut', defaultMessage: 'Signing Out…' },
+  retrySignOut: { id: 'layout.account.retrySignOut', defaultMessage: 'Retry Sign Out' },
+  signOutFailed: {
+    id: 'layout.account.signOutFailed',
+    defaultMessage: 'We could not sign you out. Check your connection and try again.',
+  },
+  signedInAs: { id: 'layout.account.signedInAs', defaultMessage: 'Signed in as {name}' },
+  yourProfile: { id: 'layout.account.yourProfile', defaultMessage: 'Your profile ({firstName})' },
+});
 
 interface AccountLinkProps {
   className: (state: { isActive: boolean }) => string;
@@ -32,7 +47,7 @@ export function AccountLink(props: AccountLinkProps) {
 function AccountPlaceholder({ className }: Pick<AccountLinkProps, 'className'>) {
   return (
     <span aria-hidden="true" className={`${className({ isActive: false })} invisible`}>
-      Log In
+      {t(messages.logIn)}
     </span>
   );
 }
@@ -49,7 +64,7 @@ function SessionAccountLink({ className, onNavigate, showAvatar = false }: Accou
   if (!user) {
     return (
       <NavLink to={paths.login} className={className} onClick={onNavigate}>
-        Log In
+        {t(messages.logIn)}
       </NavLink>
     );
   }
@@ -74,11 +89,17 @@ function SessionAccountLink({ className, onNavigate, showAvatar = false }: Accou
         {...untilHydrated}
         className={`${className({ isActive: false })} cursor-pointer disabled:cursor-wait disabled:opacity-70 ${showAvatar ? '' : 'w-full text-left'}`}
       >
-        {signOut.isPending ? 'Signing Out…' : signOut.isError ? 'Retry Sign Out' : 'Sign Out'}
+        {t(
+          signOut.isPending
+            ? messages.signingOut
+            : signOut.isError
+              ? messages.retrySignOut
+              : messages.signOut,
+        )}
       </button>
       {signOut.isError ? (
         <span role="alert" className="sr-only">
-          We could not sign you out. Check your connection and try again.
+          {t(messages.signOutFailed)}
         </span>
       ) : null}
     </>
@@ -90,11 +111,11 @@ function SessionAccountLink({ className, onNavigate, showAvatar = false }: Accou
     <span className="inline-flex items-center gap-4">
       <Link
         to={paths.dashboardProfile}
-        title={`Signed in as ${user.name}`}
+        title={t(messages.signedInAs, { name: user.name })}
         className="inline-flex rounded-full ring-1 ring-brass/40 transition-shadow hover:ring-2 hover:ring-brass"
       >
         <Avatar name={user.name} image={user.image} size="sm" />
-        <span className="sr-only">Your profile ({firstName})</span>
+        <span className="sr-only">{t(messages.yourProfile, { firstName })}</span>
       </Link>
       {signOutButton}
     </span>

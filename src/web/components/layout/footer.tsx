@@ -5,20 +5,48 @@ import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
 import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
+import { t } from '#web/lib/intl.ts';
+import { navMessages } from './nav-links.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
+const messages = defineMessages({
+  about: {
+    id: 'layout.footer.about',
+    defaultMessage: '{tagline}. Twelve suites, one estate kitchen and a great deal of quiet.',
+  },
+  explore: { id: 'layout.footer.explore', defaultMessage: 'Explore' },
+  footerLabel: { id: 'layout.footer.label', defaultMessage: 'Footer' },
+  allSuites: { id: 'layout.footer.allSuites', defaultMessage: 'All Suites' },
+  guests: { id: 'layout.footer.guests', defaultMessage: 'Guests' },
+  guestLabel: { id: 'layout.footer.guestLabel', defaultMessage: 'Guest information' },
+  reachUs: { id: 'layout.footer.reachUs', defaultMessage: 'Reach us' },
+  reception: {
+    id: 'layout.footer.reception',
+    defaultMessage: 'Reception open {hours, number} hours',
+  },
+  year: { id: 'layout.footer.year', defaultMessage: '{year, number, ::group-off}' },
+  copyright: {
+    id: 'layout.footer.copyright',
+    defaultMessage: '© {year} {hotel}. Est. {founded}.',
+  },
+});
+
 const exploreLinks = [
-  { label: 'About', to: paths.about },
-  { label: 'Contact', to: paths.contact },
-  { label: 'All Suites', to: paths.allSuites },
+  { label: navMessages.about, to: paths.about },
+  { label: navMessages.contact, to: paths.contact },
+  { label: messages.allSuites, to: paths.allSuites },
 ];
 
 const guestLinks = [
-  { label: 'Our Teams', to: paths.teams },
-  { label: 'Feature', to: paths.feature },
-  { label: 'FAQ', to: paths.faq },
+  { label: navMessages.teams, to: paths.teams },
+  { label: navMessages.feature, to: paths.feature },
+  { label: navMessages.faq, to: paths.faq },
 ];
+
+/** A year as the page's language writes it, without grouping: "1891", "১৮৯১". */
+const yearOf = (year: number) => t(messages.year, { year });
 
 const linkClass =
   'inline-flex min-h-8 items-center text-ivory/85 transition-colors hover:text-brass-light';
@@ -30,42 +58,42 @@ export function Footer() {
         <div>
           <p className="font-display text-3xl leading-tight text-ivory">{hotel.name}</p>
           <p className="mt-4 max-w-xs leading-relaxed text-ivory/75">
-            {hotel.tagline}. Twelve suites, one estate kitchen and a great deal of quiet.
+            {t(messages.about, { tagline: t(hotel.tagline) })}
           </p>
         </div>
-        <nav aria-label="Footer">
-          <p className="eyebrow">Explore</p>
+        <nav aria-label={t(messages.footerLabel)}>
+          <p className="eyebrow">{t(messages.explore)}</p>
           <ul className="mt-5 space-y-2">
             {exploreLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Guest information">
-          <p className="eyebrow">Guests</p>
+        <nav aria-label={t(messages.guestLabel)}>
+          <p className="eyebrow">{t(messages.guests)}</p>
           <ul className="mt-5 space-y-2">
             {guestLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <p className="eyebrow">Reach us</p>
+          <p className="eyebrow">{t(messages.reachUs)}</p>
           <address className="mt-5 space-y-4 not-italic text-ivory/85">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-light" />
               <span>
-                {hotel.address.street}, {hotel.address.locality}
+                {t(hotel.address.street)}, {t(hotel.address.locality)}
                 <br />
-                {hotel.address.region}, {hotel.address.country}
+                {t(hotel.address.region)}, {t(hotel.address.country)}
               </span>
             </p>
             <p className="flex gap-3">
@@ -82,7 +110,7 @@ export function Footer() {
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-light" />
-              <span>Reception open {RECEPTION_HOURS} hours</span>
+              <span>{t(messages.reception, { hours: RECEPTION_HOURS })}</span>
             </p>
           </address>
         </div>
@@ -90,7 +118,11 @@ export function Footer() {
       <div className="border-t border-ivory/15">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-6 text-sm text-ivory/70 sm:px-8">
           <p>
-            © {new Date().getFullYear()} {hotel.name}. Est. {hotel.founded}.
+            {t(messages.copyright, {
+              year: yearOf(new Date().getFullYear()),
+              hotel: hotel.name,
+              founded: yearOf(hotel.founded),
+            })}
           </p>
           <ScrollToTopButton />
         </div>

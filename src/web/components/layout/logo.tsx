@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { hotel } from '#shared/hotel.ts';
 import { paths } from '#shared/paths.ts';
+import { siteMessages } from '#web/config/seo.ts';
+import { t } from '#web/lib/intl.ts';
 
 /**
  * The hotel's mark, 80 px wide (spec), linking home. Drawn inline, not as an <img>: the
@@ -15,7 +17,7 @@ export function Logo({ className = '' }: { className?: string }) {
         width={80}
         height={50}
         role="img"
-        aria-label={`${hotel.name}, home`}
+        aria-label={t(siteMessages.home, { hotel: hotel.name })}
         className="h-auto w-20 text-brass"
       >
         <g

@@ -2,7 +2,8 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
-import { moreNav } from './nav-links.ts';
+import { t } from '#web/lib/intl.ts';
+import { moreNav, navMessages } from './nav-links.ts';
 
 /**
  * The 'More' dropdown as a disclosure: a button with aria-expanded and a list of links. Links
@@ -63,7 +64,7 @@ export function MoreMenu({ linkClass }: { linkClass: (state: { isActive: boolean
         }}
         className={`${linkClass({ isActive: containsActive })} inline-flex items-center gap-1`}
       >
-        More
+        {t(navMessages.more)}
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform duration-200 ${open ? 'rotate-180' : ''}`}
@@ -85,7 +86,7 @@ export function MoreMenu({ linkClass }: { linkClass: (state: { isActive: boolean
                     `block px-5 py-3 text-sm tracking-wide transition-colors hover:bg-ivory-deep hover:text-forest ${isActive ? 'font-medium text-forest' : 'text-ink'}`
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))

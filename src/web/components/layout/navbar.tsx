@@ -3,10 +3,12 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
+import { t } from '#web/lib/intl.ts';
 import { AccountLink } from './account-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MoreMenu } from './more-menu.tsx';
-import { mobileNav, primaryNav } from './nav-links.ts';
+import { mobileNav, navMessages, primaryNav } from './nav-links.ts';
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `relative py-2 text-[0.8rem] font-medium uppercase tracking-[0.16em] transition-colors hover:text-forest after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-brass after:transition-transform after:duration-300 ${
@@ -21,6 +23,10 @@ const accountDesktop = ({ isActive }: { isActive: boolean }) =>
       ? 'border-forest bg-forest text-ivory'
       : 'border-forest text-forest hover:bg-forest hover:text-ivory'
   }`;
+
+/** The language switch: quieter than the page links, in the other language's own script. */
+const languageLink =
+  'inline-flex min-h-11 items-center px-1 text-sm text-ink-muted underline-offset-4 transition-colors hover:text-forest hover:underline';
 
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center border-b border-rule/70 font-display text-2xl transition-colors ${
@@ -76,12 +82,12 @@ export function Navbar() {
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-5 py-3 sm:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-8 lg:flex">
+        <nav aria-label={t(navMessages.main)} className="hidden items-center gap-8 lg:flex">
           <ul className="flex items-center gap-7">
             {primaryNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={desktopLink}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -89,8 +95,10 @@ export function Navbar() {
               <MoreMenu linkClass={desktopLink} />
             </li>
           </ul>
+          <LanguageSwitch className={languageLink} />
           <AccountLink className={accountDesktop} showAvatar />
         </nav>
+        <LanguageSwitch className={`${languageLink} ml-auto lg:hidden`} />
         <button
           {...untilHydrated}
           type="button"
@@ -104,12 +112,14 @@ export function Navbar() {
           ) : (
             <Menu aria-hidden="true" className="size-6" strokeWidth={1.5} />
           )}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">
+            {t(menuOpen ? navMessages.closeMenu : navMessages.openMenu)}
+          </span>
         </button>
       </div>
       <nav
         id={menuId}
-        aria-label="Mobile"
+        aria-label={t(navMessages.mobile)}
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-rule bg-ivory lg:hidden"
       >
@@ -119,7 +129,7 @@ export function Navbar() {
             {mobileNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={mobileLink}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}

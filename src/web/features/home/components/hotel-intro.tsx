@@ -2,6 +2,7 @@ import { hotel } from '#shared/hotel.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { hotelIntro } from '#web/features/home/data/hotel-intro.ts';
+import { t } from '#web/lib/intl.ts';
 
 export function HotelIntro() {
   return (
@@ -34,7 +35,7 @@ export function HotelIntro() {
           <p className="mt-8 border-l-2 border-brass pl-5">
             <span className="block font-display text-2xl text-forest">{hotel.ceo.name}</span>
             <span className="text-sm uppercase tracking-[0.2em] text-ink-muted">
-              {hotel.ceo.title}, {hotel.name}
+              {t(hotel.ceo.title)}, {hotel.name}
             </span>
           </p>
         </Reveal>
