@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from '#server/clock.ts';
+import { answerInRequestLanguage } from '#server/i18n/request-locale.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('imageStore', diskFileStore(uploadsDir));
   app.decorate('paymentGateway', config.payments ? createSslcommerzClient(config.payments) : null);
   registerErrorHandling(app);
+  answerInRequestLanguage(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -42,3 +42,17 @@ describe('formatCompactBdt', () => {
     expect(formatCompactBdt(125_000)).toBe('125k');
   });
 });
+
+describe('money in Bengali', () => {
+  it('writes taka with Bengali digits, lakh grouping and ৳', () => {
+    expect(formatBdt(12_500, 'bn')).toBe('১২,৫০০৳');
+    expect(formatBdt(168_750, 'bn')).toBe('১,৬৮,৭৫০৳');
+    expect(groupDigits(10_000_000, 'bn')).toBe('১,০০,০০,০০০');
+    // Intl puts a no-break space between the number and its unit.
+    expect(formatCompactBdt(18_500, 'bn')).toBe('১৮.৫\u00a0হা');
+  });
+
+  it("keeps the spec's English for English", () => {
+    expect(formatBdt(168_750, 'en')).toBe('168,750 BDT');
+  });
+});
