@@ -222,25 +222,29 @@ describe(`the suite's page (${databaseKind})`, () => {
     expect((await t.app.inject({ url: `/suites/${otherSuiteId}` })).statusCode).toBe(200);
   });
 
-  it('is listed in the sitemap once per active suite', async () => {
-    const listed = async () => {
+  it('is listed in the sitemap once per active suite in each language', async () => {
+    const answerOf = async () => {
       const answer = await t.app.inject({ url: '/sitemap.xml' });
       expect(answer.statusCode).toBe(200);
-      return [...answer.body.matchAll(/<loc>[^<]*\/suites\/([^<]+)<\/loc>/g)].map(
-        (match) => match[1],
-      );
+      return answer.body;
     };
+    const listed = async (prefix = '') =>
+      [...(await answerOf()).matchAll(/<loc>https?:\/\/[^/<]+([^<]*)\/suites\/([^<]+)<\/loc>/g)]
+        .filter((match) => match[1] === prefix)
+        .map((match) => match[2]);
     const active = await t.database.db
       .select({ id: suites.id })
       .from(suites)
       .where(eq(suites.active, true));
     expect((await listed()).sort()).toEqual(active.map((row) => row.id).sort());
+    expect((await listed('/bn')).sort()).toEqual(active.map((row) => row.id).sort());
     await t.app.inject({
       method: 'POST',
       url: `/api/suites/${otherSuiteId}/archive`,
       headers: asAdmin,
     });
     expect(await listed()).not.toContain(otherSuiteId);
+    expect(await listed('/bn')).not.toContain(otherSuiteId);
     await t.app.inject({
       method: 'POST',
       url: `/api/suites/${otherSuiteId}/restore`,

@@ -87,7 +87,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         [
           'User-agent: *',
           'Allow: /',
-          ...disallowedPaths.map((prefix) => `Disallow: ${prefix}`),
+          // In every language's spelling: /dashboard and /bn/dashboard.
+          ...LOCALES.flatMap((locale) =>
+            disallowedPaths.map((prefix) => `Disallow: ${localizedPath(locale, prefix)}`),
+          ),
           'Disallow: /api/',
           '',
           `Sitemap: ${origin}/sitemap.xml`,
