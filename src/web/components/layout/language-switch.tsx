@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LOCALE_NAMES, LOCALES, type Locale, localizedPath } from '#shared/locale.ts';
 import { defineMessages } from '#shared/messages.ts';
-import { carryPlace } from '#web/lib/carried-place.ts';
+import { carryPlace, trackReadingPlace } from '#web/lib/carried-place.ts';
 import { locale, t } from '#web/lib/intl.ts';
 
 const messages = defineMessages({
@@ -30,6 +31,7 @@ export function useOtherLanguageHref(): { href: string; page: string } {
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { href, page } = useOtherLanguageHref();
+  useEffect(trackReadingPlace, []);
   return (
     <a
       href={href}
