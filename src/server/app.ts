@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from '#server/clock.ts';
 import { answerInRequestLanguage } from '#server/i18n/request-locale.ts';
+import '#server/i18n/zod-language.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { mountAuth } from './auth/mount.ts';

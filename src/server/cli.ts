@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { plural } from '#shared/stay-format.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { users } from './db/auth-schema.ts';
@@ -60,7 +59,7 @@ try {
     const result = await seedDemoData(database.db, systemClock());
     console.log(
       result.suites || result.reviews
-        ? `Demo data added: ${plural(result.suites, 'suite', 'suites')}, ${plural(result.reviews, 'testimonial', 'testimonials')}.`
+        ? `Demo data added: ${count(result.suites, 'suite', 'suites')}, ${count(result.reviews, 'testimonial', 'testimonials')}.`
         : 'Demo data already present: nothing added.',
     );
   }
@@ -92,6 +91,11 @@ process.exit(exitCode);
  * A backup into DATA_DIR/backups/backup-<time>: taken by the running server (asked through a
  * request file and SIGUSR2, since only it may read its database), or here when none runs.
  */
+/** A count and its noun, for the operator's console (which speaks English). */
+function count(value: number, one: string, other: string): string {
+  return `${value} ${value === 1 ? one : other}`;
+}
+
 async function backup(): Promise<number> {
   const target = path.join(backupsDir(config.dataDir), backupName(systemClock()));
   if (server) {

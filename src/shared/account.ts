@@ -5,40 +5,87 @@ import {
   PASSWORD_LENGTH,
   PHONE_MAX_LENGTH,
 } from './field-limits.ts';
-import { requiredText, singleLine, sitePath } from './validation.ts';
+import { LOCALES } from './locale.ts';
+import { defineMessages, tr } from './messages.ts';
+import {
+  checkError,
+  checkMessages,
+  EMAIL_EXAMPLE,
+  requiredText,
+  singleLine,
+  sitePath,
+  TRUE_OR_FALSE,
+} from './validation.ts';
 
 /** Everyone who signs up is a guest; admins are made by configuration, a command or an admin. */
 export const ROLES = ['guest', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-const email = requiredText('! Email is required').check(
+/** What the account forms' checks say (the fields' shared words are validation.ts's). */
+export const accountMessages = defineMessages({
+  numberRequired: { id: 'account.checks.numberRequired', defaultMessage: '! Number is required' },
+  phoneDigits: {
+    id: 'account.checks.phoneDigits',
+    defaultMessage: 'A phone number has 8 to 15 digits',
+  },
+  phoneFormat: {
+    id: 'account.checks.phoneFormat',
+    defaultMessage: 'Enter a phone number using digits, like {example}',
+  },
+  passwordRequired: {
+    id: 'account.checks.passwordRequired',
+    defaultMessage: '! Password is required',
+  },
+  passwordMin: {
+    id: 'account.checks.passwordMin',
+    defaultMessage: 'Use at least {min, number, ::group-off} characters',
+  },
+  invalidLink: {
+    id: 'account.checks.invalidLink',
+    defaultMessage: 'This link is invalid or has expired. Ask for a new one.',
+  },
+  chooseProvider: {
+    id: 'account.checks.chooseProvider',
+    defaultMessage: 'Choose Google, Facebook or GitHub',
+  },
+  languageInvalid: { id: 'account.profile.languageInvalid', defaultMessage: 'Choose en or bn' },
+});
+const words = accountMessages;
+
+const email = requiredText(checkMessages.emailRequired).check(
   z.toLowerCase(),
-  z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
-  z.email('Enter a valid email address, like name@example.com'),
+  z.maxLength(EMAIL_MAX_LENGTH, checkError(checkMessages.emailLength, { max: EMAIL_MAX_LENGTH })),
+  z.email(checkError(checkMessages.emailInvalid, EMAIL_EXAMPLE)),
 );
-const name = requiredText('! Name is required').check(
-  z.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+const name = requiredText(checkMessages.nameRequired).check(
+  z.maxLength(NAME_MAX_LENGTH, checkError(checkMessages.nameLength, { max: NAME_MAX_LENGTH })),
   singleLine,
 );
 /** Digits with an optional leading +, spaces and dashes allowed: 8 to 15 digits in all. */
-export const phone = requiredText('! Number is required').check(
-  z.maxLength(PHONE_MAX_LENGTH, 'A phone number has 8 to 15 digits'),
-  z.regex(/^\+?[\d\s-]+$/, 'Enter a phone number using digits, like +880 1711 245880'),
+export const phone = requiredText(words.numberRequired).check(
+  z.maxLength(PHONE_MAX_LENGTH, checkError(words.phoneDigits)),
+  z.regex(/^\+?[\d\s-]+$/, checkError(words.phoneFormat, { example: '+880 1711 245880' })),
   z.refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return digits >= 8 && digits <= 15;
-  }, 'A phone number has 8 to 15 digits'),
+  }, checkError(words.phoneDigits)),
+);
+
+/** A password as the forms take it: required, and within PASSWORD_LENGTH. */
+const passwordTooLong = z.maxLength(
+  PASSWORD_LENGTH.max,
+  checkError(checkMessages.atMost, { max: PASSWORD_LENGTH.max }),
 );
 
 export const signUpSchema = z.object({
   name,
   email,
   password: z
-    .string({ error: '! Password is required' })
+    .string(checkError(words.passwordRequired))
     .check(
-      z.minLength(1, '! Password is required'),
-      z.minLength(PASSWORD_LENGTH.min, `Use at least ${PASSWORD_LENGTH.min} characters`),
-      z.maxLength(PASSWORD_LENGTH.max, `Use at most ${PASSWORD_LENGTH.max} characters`),
+      z.minLength(1, checkError(words.passwordRequired)),
+      z.minLength(PASSWORD_LENGTH.min, checkError(words.passwordMin, { min: PASSWORD_LENGTH.min })),
+      passwordTooLong,
     ),
   phone,
 });
@@ -47,11 +94,8 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export const logInSchema = z.object({
   email,
   password: z
-    .string({ error: '! Password is required' })
-    .check(
-      z.minLength(1, '! Password is required'),
-      z.maxLength(PASSWORD_LENGTH.max, `Use at most ${PASSWORD_LENGTH.max} characters`),
-    ),
+    .string(checkError(words.passwordRequired))
+    .check(z.minLength(1, checkError(words.passwordRequired)), passwordTooLong),
 });
 export type LogInInput = z.input<typeof logInSchema>;
 
@@ -65,7 +109,7 @@ export const signUpRequestSchema = z.extend(signUpSchema, { callbackURL: z.optio
 
 /** `POST /api/auth/sign-in/email`. */
 export const logInRequestSchema = z.extend(logInSchema, {
-  rememberMe: z.optional(z.boolean({ error: 'Must be true or false' })),
+  rememberMe: z.optional(z.boolean(checkError(checkMessages.trueOrFalse, TRUE_OR_FALSE))),
   callbackURL: z.optional(sitePath),
 });
 
@@ -75,11 +119,11 @@ export const passwordResetRequestSchema = z.object({
   redirectTo: z.optional(sitePath),
 });
 
-const INVALID_LINK = 'This link is invalid or has expired. Ask for a new one.';
+const INVALID_LINK = checkError(words.invalidLink);
 
 /** A mailed token: letters, digits and the URL-safe marks of a JWT, nothing else. */
 const token = z
-  .string({ error: INVALID_LINK })
+  .string(INVALID_LINK)
   .check(
     z.minLength(1, INVALID_LINK),
     z.maxLength(2048, INVALID_LINK),
@@ -101,6 +145,44 @@ export const verifyEmailQuerySchema = z.object({ token, callbackURL: z.optional(
 export const profileUpdateSchema = z.object({ name, phone });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+/** The language a guest reads their mails, calendar files and receipts in. */
+const language = z.enum(LOCALES, checkError(words.languageInvalid));
+
+/** The profile's language form: the language alone. */
+export const languageChangeSchema = z.object({ language });
+export type LanguageChangeInput = z.input<typeof languageChangeSchema>;
+
+/**
+ * `PATCH /api/me`: the profile form's name and phone (both), the language, or all three. Without
+ * a language, the name and phone are required as the form requires them.
+ */
+export const profileChangeSchema = z
+  .object({ name: z.optional(name), phone: z.optional(phone), language: z.optional(language) })
+  .check(
+    z.superRefine((change, context) => {
+      const languageOnly =
+        change.language !== undefined && change.name === undefined && change.phone === undefined;
+      if (languageOnly) return;
+      if (change.name === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['name'],
+          message: tr(checkMessages.nameRequired),
+          input: change,
+        });
+      }
+      if (change.phone === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: tr(words.numberRequired),
+          input: change,
+        });
+      }
+    }),
+  );
+export type ProfileChangeInput = z.input<typeof profileChangeSchema>;
+
 /** The signed-in user, as `GET /api/me` returns it. */
 export const currentUserSchema = z.object({
   id: z.string(),
@@ -110,6 +192,8 @@ export const currentUserSchema = z.object({
   phone: z.nullable(z.string()),
   image: z.nullable(z.string()),
   role: z.enum(ROLES),
+  /** The language of the user's mails and receipts; the server always says it. */
+  language: z.optional(language),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -140,7 +224,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** `POST /api/auth/sign-in/social`: answers the provider's page to go to. */
 export const socialSignInSchema = z.object({
-  provider: z.enum(SOCIAL_PROVIDERS, { error: 'Choose Google, Facebook or GitHub' }),
+  provider: z.enum(SOCIAL_PROVIDERS, checkError(words.chooseProvider)),
   /** Where the provider sends the visitor back, signed in. */
   callbackURL: sitePath,
   /** Where it sends them when something went wrong; `?error=<code>` is added. */

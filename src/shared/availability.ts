@@ -2,8 +2,37 @@ import * as z from 'zod/mini';
 import { chargesSchema } from './charges.ts';
 import { ADULTS, CHILDREN } from './constants.ts';
 import { quotedExtraSchema } from './extras.ts';
+import { says } from './labels.ts';
+import { defineMessages, type Message } from './messages.ts';
 import { suiteSchema } from './suite.ts';
 import { wholeNumber, wholeNumberParam } from './validation.ts';
+
+const messages = defineMessages({
+  dateLike: {
+    id: 'validation.availability.dateLike',
+    defaultMessage: 'Use a date like 2026-12-24',
+  },
+  checkInRequired: {
+    id: 'validation.availability.checkInRequired',
+    defaultMessage: '! Check In is required',
+  },
+  checkOutRequired: {
+    id: 'validation.availability.checkOutRequired',
+    defaultMessage: '! Check Out is required',
+  },
+  adults: {
+    id: 'validation.availability.adults',
+    defaultMessage: 'Choose {min, number} to {max, number} adults',
+  },
+  children: {
+    id: 'validation.availability.children',
+    defaultMessage: 'Choose {min, number} to {max, number} children',
+  },
+  limit: {
+    id: 'validation.availability.limit',
+    defaultMessage: 'Use a whole number from 1 to {max, number}',
+  },
+});
 
 /*
  * A stay asked about, its price, and which suites are free for it: what a search reads. The
@@ -11,26 +40,23 @@ import { wholeNumber, wholeNumberParam } from './validation.ts';
  * carry the booking's, its payments' and its promo codes' rules.
  */
 
-const calendarDate = (required: string) =>
+const calendarDate = (required: Message) =>
   z
-    .string({ error: required })
-    .check(z.minLength(1, required), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-24'));
-
-const ADULTS_MESSAGE = `Choose ${ADULTS.min} to ${ADULTS.max} adults`;
-const CHILDREN_MESSAGE = `Choose ${CHILDREN.min} to ${CHILDREN.max} children`;
+    .string(says(required))
+    .check(z.minLength(1, says(required)), z.regex(/^\d{4}-\d{2}-\d{2}$/, says(messages.dateLike)));
 
 /** A stay as the booking takes it (JSON). Dates are checked further by stayProblems. */
 export const stayInputSchema = z.object({
-  checkIn: calendarDate('! Check In is required'),
-  checkOut: calendarDate('! Check Out is required'),
-  adults: wholeNumber(ADULTS_MESSAGE, ADULTS),
-  children: wholeNumber(CHILDREN_MESSAGE, CHILDREN),
+  checkIn: calendarDate(messages.checkInRequired),
+  checkOut: calendarDate(messages.checkOutRequired),
+  adults: wholeNumber(messages.adults, ADULTS, ADULTS),
+  children: wholeNumber(messages.children, CHILDREN, CHILDREN),
 });
 
 /** The same stay in a query string (`?checkIn=…&adults=2`), as search and quote take it. */
 export const stayQuerySchema = z.extend(stayInputSchema, {
-  adults: wholeNumberParam(ADULTS_MESSAGE, ADULTS),
-  children: wholeNumberParam(CHILDREN_MESSAGE, CHILDREN),
+  adults: wholeNumberParam(messages.adults, ADULTS, ADULTS),
+  children: wholeNumberParam(messages.children, CHILDREN, CHILDREN),
 });
 
 /** One night of a stay and its price (whole BDT). */
@@ -90,10 +116,11 @@ export const AVAILABILITY_LIMIT = 100;
 
 export const availabilityQuerySchema = z.extend(stayQuerySchema, {
   limit: z.optional(
-    wholeNumberParam(`Use a whole number from 1 to ${AVAILABILITY_LIMIT}`, {
-      min: 1,
-      max: AVAILABILITY_LIMIT,
-    }),
+    wholeNumberParam(
+      messages.limit,
+      { min: 1, max: AVAILABILITY_LIMIT },
+      { max: AVAILABILITY_LIMIT },
+    ),
   ),
 });
 

@@ -4,13 +4,38 @@ import { BOOKING_STAGES } from './booking-stage.ts';
 import { chargesSchema } from './charges.ts';
 import { chosenExtrasParam, chosenExtrasSchema, quotedExtraSchema } from './extras.ts';
 import { guestDetailsFields, hasGuestDetails } from './guest-details.ts';
+import { says } from './labels.ts';
+import { defineMessages, tr } from './messages.ts';
 import { paymentSchema, refundSchema } from './payments.ts';
 import { promoCodeParam } from './promo-codes.ts';
 import { suiteSchema } from './suite.ts';
 
+const messages = defineMessages({
+  suiteRequired: { id: 'validation.booking.suiteRequired', defaultMessage: '! Suite is required' },
+  notOurSuite: {
+    id: 'validation.booking.notOurSuite',
+    defaultMessage: 'Not a suite of this hotel',
+  },
+  changeNothing: {
+    id: 'validation.booking.changeNothing',
+    defaultMessage: 'Send a new stay, {requests} or {arrival}',
+  },
+  requiredWithStay: {
+    id: 'validation.booking.requiredWithStay',
+    defaultMessage: 'Required with a new stay',
+  },
+  statusChoice: {
+    id: 'validation.booking.statusChoice',
+    defaultMessage: 'Choose one of: {statuses}',
+  },
+});
+
 const suiteId = z
-  .string({ error: '! Suite is required' })
-  .check(z.minLength(1, '! Suite is required'), z.maxLength(100, 'Not a suite of this hotel'));
+  .string(says(messages.suiteRequired))
+  .check(
+    z.minLength(1, says(messages.suiteRequired)),
+    z.maxLength(100, says(messages.notOurSuite)),
+  );
 
 export const createBookingSchema = z.extend(stayInputSchema, {
   suiteId,
@@ -154,7 +179,10 @@ export const bookingChangeSchema = z
       if (given.length === 0 && !hasGuestDetails(change)) {
         context.issues.push({
           code: 'custom',
-          message: 'Send a new stay, specialRequests or arrivalTime',
+          message: tr(messages.changeNothing, {
+            requests: 'specialRequests',
+            arrival: 'arrivalTime',
+          }),
           input: change,
         });
       } else if (given.length > 0 && given.length < STAY_FIELDS.length) {
@@ -163,7 +191,7 @@ export const bookingChangeSchema = z
           const missing = stayInputSchema.shape[field].safeParse(undefined);
           context.issues.push({
             code: 'custom',
-            message: missing.error?.issues[0]?.message ?? 'Required with a new stay',
+            message: missing.error?.issues[0]?.message ?? tr(messages.requiredWithStay),
             path: [field],
             input: undefined,
           });
@@ -175,7 +203,10 @@ export type BookingChange = z.output<typeof bookingChangeSchema>;
 
 /** `PATCH /api/bookings/:id/status`: the status staff move the booking to. */
 export const bookingStatusChangeSchema = z.object({
-  status: z.enum(BOOKING_STATUSES, { error: `Choose one of: ${BOOKING_STATUSES.join(', ')}` }),
+  status: z.enum(
+    BOOKING_STATUSES,
+    says(messages.statusChoice, { statuses: BOOKING_STATUSES.join(', ') }),
+  ),
 });
 
 export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });

@@ -1,29 +1,49 @@
 import * as z from 'zod/mini';
+import { localizedLabels, saysText } from './labels.ts';
+import { defineMessages } from './messages.ts';
 
 const FEED_URL_MAX = 2000;
 
-export const CHANNEL_MESSAGES = {
-  url: 'Enter the feed’s address, starting with https:// or http://',
-  urlLength: `Use at most ${FEED_URL_MAX} characters`,
-  duplicate: 'This suite already imports that feed',
-} as const;
+export const CHANNEL_MESSAGES = localizedLabels(
+  defineMessages({
+    url: {
+      id: 'validation.channels.url',
+      defaultMessage: 'Enter the feed’s address, starting with {https} or {http}',
+    },
+    urlLength: {
+      id: 'validation.channels.urlLength',
+      defaultMessage: 'Use at most {max, number, ::group-off} characters',
+    },
+    duplicate: {
+      id: 'validation.channels.duplicate',
+      defaultMessage: 'This suite already imports that feed',
+    },
+  }),
+  { url: { https: 'https://', http: 'http://' }, urlLength: { max: FEED_URL_MAX } },
+);
 
 /** An OTA's iCal address: http(s) only, no user name or password in it. */
-const feedUrlSchema = z.string({ error: CHANNEL_MESSAGES.url }).check(
-  z.maxLength(FEED_URL_MAX, CHANNEL_MESSAGES.urlLength),
-  z.refine((value) => {
-    try {
-      const url = new URL(value.trim());
-      return (
-        (url.protocol === 'https:' || url.protocol === 'http:') &&
-        url.hostname !== '' &&
-        url.username === '' &&
-        url.password === ''
-      );
-    } catch {
-      return false;
-    }
-  }, CHANNEL_MESSAGES.url),
+const feedUrlSchema = z.string(saysText(() => CHANNEL_MESSAGES.url)).check(
+  z.maxLength(
+    FEED_URL_MAX,
+    saysText(() => CHANNEL_MESSAGES.urlLength),
+  ),
+  z.refine(
+    (value) => {
+      try {
+        const url = new URL(value.trim());
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          url.hostname !== '' &&
+          url.username === '' &&
+          url.password === ''
+        );
+      } catch {
+        return false;
+      }
+    },
+    saysText(() => CHANNEL_MESSAGES.url),
+  ),
 );
 
 /** `POST /api/admin/suites/:id/channels`. */

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { RATES } from './constants.ts';
+import { says } from './labels.ts';
+import { defineMessages } from './messages.ts';
 
 /**
  * The hotel's charges on a stay, each in percent of the discounted subtotal: the spec's 10, 10
@@ -9,13 +11,19 @@ import { RATES } from './constants.ts';
 
 export const CHARGE_PERCENT = { min: 0, max: 50 } as const;
 
-const percentMessage = `Use a percentage from ${CHARGE_PERCENT.min} to ${CHARGE_PERCENT.max}, to the hundredth`;
+const messages = defineMessages({
+  percent: {
+    id: 'validation.charges.percent',
+    defaultMessage: 'Use a percentage from {min, number} to {max, number}, to the hundredth',
+  },
+});
+const percentMessage = () => says(messages.percent, CHARGE_PERCENT);
 
 /** A percentage from 0 to 50 with at most two decimals (a VAT of 7.5). */
-const chargePercent = z.number({ error: percentMessage }).check(
-  z.minimum(CHARGE_PERCENT.min, percentMessage),
-  z.maximum(CHARGE_PERCENT.max, percentMessage),
-  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, percentMessage),
+const chargePercent = z.number(percentMessage()).check(
+  z.minimum(CHARGE_PERCENT.min, percentMessage()),
+  z.maximum(CHARGE_PERCENT.max, percentMessage()),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, percentMessage()),
 );
 
 export const chargesSchema = z.object({

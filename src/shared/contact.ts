@@ -1,6 +1,25 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from './field-limits.ts';
-import { plainLines, requiredText, singleLine } from './validation.ts';
+import { says } from './labels.ts';
+import { defineMessages } from './messages.ts';
+import {
+  checkMessages,
+  EMAIL_EXAMPLE,
+  plainLines,
+  requiredText,
+  singleLine,
+} from './validation.ts';
+
+const messages = defineMessages({
+  textAreaRequired: {
+    id: 'validation.contact.textAreaRequired',
+    defaultMessage: '! TextArea is required',
+  },
+  messageLength: {
+    id: 'validation.contact.messageLength',
+    defaultMessage: 'Message must be at most {max, number, ::group-off} characters',
+  },
+});
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -10,19 +29,19 @@ export const CONTACT_HONEYPOT = 'website';
 
 /** The contact form: the browser checks with it, the server again. */
 export const contactMessageInputSchema = z.object({
-  name: requiredText('! Name is required').check(
-    z.maxLength(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
+  name: requiredText(checkMessages.nameRequired).check(
+    z.maxLength(CONTACT_NAME_MAX, says(checkMessages.nameLength, { max: CONTACT_NAME_MAX })),
     singleLine,
   ),
-  email: requiredText('! Email is required').check(
+  email: requiredText(checkMessages.emailRequired).check(
     z.toLowerCase(),
-    z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
-    z.email('Enter a valid email address, like name@example.com'),
+    z.maxLength(EMAIL_MAX_LENGTH, says(checkMessages.emailLength, { max: EMAIL_MAX_LENGTH })),
+    z.email(says(checkMessages.emailInvalid, EMAIL_EXAMPLE)),
   ),
   // The spec calls the message field "TextArea"; its required message stays literal.
-  message: requiredText('! TextArea is required').check(
-    z.minLength(10, 'Please write at least 10 characters'),
-    z.maxLength(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  message: requiredText(messages.textAreaRequired).check(
+    z.minLength(10, says(checkMessages.atLeast, { min: 10 })),
+    z.maxLength(CONTACT_MESSAGE_MAX, says(messages.messageLength, { max: CONTACT_MESSAGE_MAX })),
     plainLines,
   ),
   /**

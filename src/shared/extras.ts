@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { groupDigits } from './money.ts';
+import { localizedLabels, saysText } from './labels.ts';
+import { defineMessages } from './messages.ts';
 import { requiredText, singleLine, wholeNumber } from './validation.ts';
 
 /**
@@ -9,26 +10,54 @@ import { requiredText, singleLine, wholeNumber } from './validation.ts';
 export const EXTRA_UNITS = ['stay', 'night', 'guest-night'] as const;
 export type ExtraUnit = (typeof EXTRA_UNITS)[number];
 
-export const EXTRA_UNIT_LABELS: Readonly<Record<ExtraUnit, string>> = {
-  stay: 'per stay',
-  night: 'per night',
-  'guest-night': 'per guest per night',
-};
+export const EXTRA_UNIT_LABELS: Readonly<Record<ExtraUnit, string>> = localizedLabels(
+  defineMessages({
+    stay: { id: 'validation.extras.unit.stay', defaultMessage: 'per stay' },
+    night: { id: 'validation.extras.unit.night', defaultMessage: 'per night' },
+    'guest-night': {
+      id: 'validation.extras.unit.guestNight',
+      defaultMessage: 'per guest per night',
+    },
+  }),
+);
 
 export const EXTRA_QUANTITY = { min: 1, max: 10 } as const;
 /** The most extras one booking may choose. */
 export const EXTRAS_MAX = 10;
 export const EXTRA_PRICE = { min: 1, max: 1_000_000 } as const;
 
-export const EXTRA_MESSAGES = {
-  list: `Choose at most ${EXTRAS_MAX} extras, each as id:quantity`,
-  quantity: `Choose a quantity from ${EXTRA_QUANTITY.min} to ${EXTRA_QUANTITY.max}`,
-  unknown: 'Choose extras this hotel offers',
-  twice: 'Choose each extra once, with its quantity',
-  name: 'Give the extra a name',
-  price: `Enter a whole price from ${EXTRA_PRICE.min} to ${groupDigits(EXTRA_PRICE.max)} BDT`,
-  unit: `Choose how it is charged: ${EXTRA_UNITS.join(', ')}`,
-} as const;
+export const EXTRA_MESSAGES = localizedLabels(
+  defineMessages({
+    list: {
+      id: 'validation.extras.list',
+      defaultMessage: 'Choose at most {max, number} extras, each as {format}',
+    },
+    quantity: {
+      id: 'validation.extras.quantity',
+      defaultMessage: 'Choose a quantity from {min, number} to {max, number}',
+    },
+    unknown: { id: 'validation.extras.unknown', defaultMessage: 'Choose extras this hotel offers' },
+    twice: {
+      id: 'validation.extras.twice',
+      defaultMessage: 'Choose each extra once, with its quantity',
+    },
+    name: { id: 'validation.extras.name', defaultMessage: 'Give the extra a name' },
+    price: {
+      id: 'validation.extras.price',
+      defaultMessage: 'Enter a whole price from {min, number} to {max, number} BDT',
+    },
+    unit: { id: 'validation.extras.unit', defaultMessage: 'Choose how it is charged: {units}' },
+  }),
+  {
+    list: { max: EXTRAS_MAX, format: 'id:quantity' },
+    quantity: EXTRA_QUANTITY,
+    price: EXTRA_PRICE,
+    unit: { units: EXTRA_UNITS.join(', ') },
+  },
+);
+
+/** A message of the table above as zod's `error` parameter, made when the check fails. */
+const extraError = (key: keyof typeof EXTRA_MESSAGES) => saysText(() => EXTRA_MESSAGES[key]);
 
 /** `GET /api/extras`: what a guest can add to a stay. */
 const extraSchema = z.object({
@@ -47,31 +76,34 @@ export const adminExtraListSchema = z.object({ extras: z.array(adminExtraSchema)
 
 /** `POST /api/admin/extras` and `PATCH /api/admin/extras/:id`. */
 export const extraInputSchema = z.object({
-  name: requiredText(EXTRA_MESSAGES.name).check(z.maxLength(80, EXTRA_MESSAGES.name), singleLine),
-  price: wholeNumber(EXTRA_MESSAGES.price, EXTRA_PRICE),
-  unit: z.enum(EXTRA_UNITS, { error: EXTRA_MESSAGES.unit }),
+  name: requiredText(() => EXTRA_MESSAGES.name).check(
+    z.maxLength(80, extraError('name')),
+    singleLine,
+  ),
+  price: wholeNumber(() => EXTRA_MESSAGES.price, EXTRA_PRICE),
+  unit: z.enum(EXTRA_UNITS, extraError('unit')),
   active: z.optional(z.boolean()),
 });
 export type ExtraInput = z.infer<typeof extraInputSchema>;
 
 const chosenExtra = z.object({
-  id: z.string({ error: EXTRA_MESSAGES.unknown }).check(z.maxLength(100, EXTRA_MESSAGES.unknown)),
-  quantity: wholeNumber(EXTRA_MESSAGES.quantity, EXTRA_QUANTITY),
+  id: z.string(extraError('unknown')).check(z.maxLength(100, extraError('unknown'))),
+  quantity: wholeNumber(() => EXTRA_MESSAGES.quantity, EXTRA_QUANTITY),
 });
 export type ChosenExtra = z.infer<typeof chosenExtra>;
 
 /** The booking body's `extras`: `[{ "id", "quantity" }]`, each extra at most once. */
-export const chosenExtrasSchema = z.array(chosenExtra, { error: EXTRA_MESSAGES.list }).check(
-  z.maxLength(EXTRAS_MAX, EXTRA_MESSAGES.list),
+export const chosenExtrasSchema = z.array(chosenExtra, extraError('list')).check(
+  z.maxLength(EXTRAS_MAX, extraError('list')),
   z.refine(
     (list) => new Set(list.map((entry) => entry.id)).size === list.length,
-    EXTRA_MESSAGES.twice,
+    extraError('twice'),
   ),
 );
 
 /** The quote's `extras=<id>:<quantity>,…`, read into the same list. */
 export const chosenExtrasParam = z.pipe(
-  z.string({ error: EXTRA_MESSAGES.list }).check(z.maxLength(2000, EXTRA_MESSAGES.list)),
+  z.string(extraError('list')).check(z.maxLength(2000, extraError('list'))),
   z.transform((value, context) => {
     if (value.trim() === '') return [];
     const list: ChosenExtra[] = [];

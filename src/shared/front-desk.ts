@@ -1,12 +1,28 @@
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES, bookingSchema } from './booking.ts';
+import { says } from './labels.ts';
+import { defineMessages, tr } from './messages.ts';
 import { dayNumber, nightsBetween } from './stay.ts';
-import { wholeNumberParam } from './validation.ts';
+import { checkMessages, DATE_FORMAT, wholeNumberParam } from './validation.ts';
 
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
+const messages = defineMessages({
+  days: {
+    id: 'validation.frontDesk.days',
+    defaultMessage: 'Use a whole number of days from 1 to {max, number}',
+  },
+  endAfterStart: {
+    id: 'validation.frontDesk.endAfterStart',
+    defaultMessage: 'The end must be after the start',
+  },
+  reportLength: {
+    id: 'validation.frontDesk.reportLength',
+    defaultMessage: 'A report covers at most {max, number} nights',
+  },
+});
+
 const calendarDate = z
-  .string({ error: DATE_MESSAGE })
-  .check(z.refine((value) => dayNumber(value) !== null, DATE_MESSAGE));
+  .string(says(checkMessages.date, DATE_FORMAT))
+  .check(z.refine((value) => dayNumber(value) !== null, says(checkMessages.date, DATE_FORMAT)));
 
 /** `GET /api/admin/front-desk?date=`: the day's arrivals and departures (default today). */
 export const frontDeskQuerySchema = z.object({ date: z.optional(calendarDate) });
@@ -29,10 +45,11 @@ const OCCUPANCY_MAX_DAYS = 92;
 export const occupancyQuerySchema = z.object({
   from: calendarDate,
   days: z._default(
-    wholeNumberParam(`Use a whole number of days from 1 to ${OCCUPANCY_MAX_DAYS}`, {
-      min: 1,
-      max: OCCUPANCY_MAX_DAYS,
-    }),
+    wholeNumberParam(
+      messages.days,
+      { min: 1, max: OCCUPANCY_MAX_DAYS },
+      { max: OCCUPANCY_MAX_DAYS },
+    ),
     31,
   ),
 });
@@ -78,9 +95,9 @@ export const reportQuerySchema = z.object({ from: calendarDate, to: calendarDate
     const nights = nightsBetween(from, to);
     const message =
       nights <= 0
-        ? 'The end must be after the start'
+        ? tr(messages.endAfterStart)
         : nights > REPORT_MAX_NIGHTS
-          ? `A report covers at most ${REPORT_MAX_NIGHTS} nights`
+          ? tr(messages.reportLength, { max: REPORT_MAX_NIGHTS })
           : null;
     if (message) context.issues.push({ code: 'custom', message, path: ['to'], input: to });
   }),

@@ -1,5 +1,22 @@
 import * as z from 'zod/mini';
+import { says } from './labels.ts';
+import { defineMessages } from './messages.ts';
 import { plainLines } from './validation.ts';
+
+const messages = defineMessages({
+  arrivalTime: {
+    id: 'validation.guestDetails.arrivalTime',
+    defaultMessage: 'Enter a time as {format}, from 00:00 to 23:59',
+  },
+  requestsText: {
+    id: 'validation.guestDetails.requestsText',
+    defaultMessage: 'Special requests must be text',
+  },
+  requestsLength: {
+    id: 'validation.guestDetails.requestsLength',
+    defaultMessage: 'Special requests must be at most {max, number} characters',
+  },
+});
 
 /*
  * What the guest tells the hotel about their arrival: what they need, and when they expect to
@@ -11,18 +28,17 @@ export const SPECIAL_REQUESTS_MAX = 500;
 
 /** `HH:MM`, 24-hour, as the hotel's clocks read it (the database checks the same pattern). */
 const ARRIVAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const ARRIVAL_TIME_MESSAGE = 'Enter a time as HH:MM, from 00:00 to 23:59';
 
 /** Plain text of several lines, trimmed; empty is none (null). */
 export const specialRequestsSchema = z.pipe(
   z.nullable(
     z
-      .string({ error: 'Special requests must be text' })
+      .string(says(messages.requestsText))
       .check(
         z.trim(),
         z.maxLength(
           SPECIAL_REQUESTS_MAX,
-          `Special requests must be at most ${SPECIAL_REQUESTS_MAX} characters`,
+          says(messages.requestsLength, { max: SPECIAL_REQUESTS_MAX }),
         ),
         plainLines,
       ),
@@ -34,8 +50,13 @@ export const specialRequestsSchema = z.pipe(
 export const arrivalTimeSchema = z.pipe(
   z.nullable(
     z
-      .string({ error: ARRIVAL_TIME_MESSAGE })
-      .check(z.refine((time) => time === '' || ARRIVAL_TIME.test(time), ARRIVAL_TIME_MESSAGE)),
+      .string(says(messages.arrivalTime, { format: 'HH:MM' }))
+      .check(
+        z.refine(
+          (time) => time === '' || ARRIVAL_TIME.test(time),
+          says(messages.arrivalTime, { format: 'HH:MM' }),
+        ),
+      ),
   ),
   z.transform((time: string | null) => time || null),
 );

@@ -25,6 +25,7 @@ const words = defineMessages({
     defaultMessage:
       'By road from Dhaka (about four hours), take the Dhaka–Sylhet highway to Shaistaganj, then the Sreemangal road; at the Radhanagar tea-estate gate, the lane to the house is on your left.',
   },
+  ceoName: { id: 'hotel.ceo.name', defaultMessage: 'Anisur Rahman Chowdhury' },
   ceoTitle: { id: 'hotel.ceo.title', defaultMessage: 'CEO' },
 });
 
@@ -57,6 +58,6 @@ export const hotel = {
   /** How to reach the house, as the contact page tells it: the mail before arrival repeats it. */
   directions: [words.byTrain, words.byRoad],
   email: 'stay@chandrabati-resort.com.bd',
-  ceo: { name: 'Anisur Rahman Chowdhury', title: words.ceoTitle },
+  ceo: { name: words.ceoName, title: words.ceoTitle },
   founded: 1891,
 } as const;

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { listLimit, wholeNumberParam } from './validation.ts';
+import { says } from './labels.ts';
+import { defineMessages } from './messages.ts';
+import { checkMessages, listLimit, listOffset, TRUE_OR_FALSE } from './validation.ts';
+
+const messages = defineMessages({
+  filter: {
+    id: 'validation.inbox.filter',
+    defaultMessage: 'Use {all}, {unread}, {open} or {handled}',
+  },
+});
 
 /** Which messages the inbox shows: all, unread, not yet handled, or handled. */
 export const INBOX_FILTERS = ['all', 'unread', 'open', 'handled'] as const;
@@ -8,12 +17,15 @@ export type InboxFilter = (typeof INBOX_FILTERS)[number];
 export const INBOX_PAGE_SIZE = 20;
 
 export const inboxQuerySchema = z.object({
-  filter: z._default(z.enum(INBOX_FILTERS, 'Use all, unread, open or handled'), 'all'),
-  limit: listLimit(100, INBOX_PAGE_SIZE),
-  offset: z._default(
-    wholeNumberParam('Use a whole number from 0 to 1000000', { min: 0, max: 1_000_000 }),
-    0,
+  filter: z._default(
+    z.enum(
+      INBOX_FILTERS,
+      says(messages.filter, { all: 'all', unread: 'unread', open: 'open', handled: 'handled' }),
+    ),
+    'all',
   ),
+  limit: listLimit(100, INBOX_PAGE_SIZE),
+  offset: listOffset(),
 });
 
 /** A message of the contact form, as the staff see it. */
@@ -39,5 +51,9 @@ export type Inbox = z.infer<typeof inboxSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.int() });
 
-export const markReadSchema = z.object({ read: z.boolean('Must be true or false') });
-export const markHandledSchema = z.object({ handled: z.boolean('Must be true or false') });
+export const markReadSchema = z.object({
+  read: z.boolean(says(checkMessages.trueOrFalse, TRUE_OR_FALSE)),
+});
+export const markHandledSchema = z.object({
+  handled: z.boolean(says(checkMessages.trueOrFalse, TRUE_OR_FALSE)),
+});

@@ -1,13 +1,30 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from './field-limits.ts';
-import { listLimit, requiredText, wholeNumberParam } from './validation.ts';
+import { says } from './labels.ts';
+import { defineMessages } from './messages.ts';
+import { checkMessages, EMAIL_EXAMPLE, listLimit, listOffset, requiredText } from './validation.ts';
+
+const messages = defineMessages({
+  search: {
+    id: 'validation.newsletter.search',
+    defaultMessage: 'Search with at most {max, number} characters',
+  },
+  linkIncomplete: {
+    id: 'validation.newsletter.linkIncomplete',
+    defaultMessage: 'This unsubscribe link is incomplete. Use the link from your email.',
+  },
+  linkInvalid: {
+    id: 'validation.newsletter.linkInvalid',
+    defaultMessage: 'This unsubscribe link is not valid. Use the link from your email.',
+  },
+});
 
 /** One schema for the newsletter box: the browser checks with it, the server again. */
 export const newsletterSignupSchema = z.object({
-  email: requiredText('! Email is required').check(
+  email: requiredText(checkMessages.emailRequired).check(
     z.toLowerCase(),
-    z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
-    z.email('Enter a valid email address, like name@example.com'),
+    z.maxLength(EMAIL_MAX_LENGTH, says(checkMessages.emailLength, { max: EMAIL_MAX_LENGTH })),
+    z.email(says(checkMessages.emailInvalid, EMAIL_EXAMPLE)),
   ),
 });
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
@@ -27,20 +44,14 @@ export const SUBSCRIBER_SEARCH_MAX = 100;
 export const newsletterQuerySchema = z.object({
   q: z.optional(
     z
-      .string({ error: `Search with at most ${SUBSCRIBER_SEARCH_MAX} characters` })
+      .string(says(messages.search, { max: SUBSCRIBER_SEARCH_MAX }))
       .check(
         z.trim(),
-        z.maxLength(
-          SUBSCRIBER_SEARCH_MAX,
-          `Search with at most ${SUBSCRIBER_SEARCH_MAX} characters`,
-        ),
+        z.maxLength(SUBSCRIBER_SEARCH_MAX, says(messages.search, { max: SUBSCRIBER_SEARCH_MAX })),
       ),
   ),
   limit: listLimit(100, NEWSLETTER_PAGE_SIZE),
-  offset: z._default(
-    wholeNumberParam('Use a whole number from 0 to 1000000', { min: 0, max: 1_000_000 }),
-    0,
-  ),
+  offset: listOffset(),
 });
 
 const newsletterSubscriberSchema = z.object({
@@ -60,10 +71,10 @@ export type NewsletterSubscriberList = z.infer<typeof newsletterSubscriberListSc
 export const newsletterUnsubscribeSchema = z.object({
   email: newsletterSignupSchema.shape.email,
   token: z
-    .string({ error: 'This unsubscribe link is incomplete. Use the link from your email.' })
+    .string(says(messages.linkIncomplete))
     .check(
-      z.minLength(1, 'This unsubscribe link is incomplete. Use the link from your email.'),
-      z.maxLength(100, 'This unsubscribe link is not valid. Use the link from your email.'),
+      z.minLength(1, says(messages.linkIncomplete)),
+      z.maxLength(100, says(messages.linkInvalid)),
     ),
 });
 export type NewsletterUnsubscribe = z.input<typeof newsletterUnsubscribeSchema>;

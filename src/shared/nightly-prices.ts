@@ -1,4 +1,12 @@
+import { defineMessages, tr } from './messages.ts';
 import { addDays, dayNumber, type NightPrice, nightsBetween } from './stay.ts';
+
+const messages = defineMessages({
+  minimumStay: {
+    id: 'validation.nightlyPrices.minimumStay',
+    defaultMessage: 'Stays with nights from {from} to {to} are at least {nights, number} nights.',
+  },
+});
 
 /**
  * A season's price for a suite: every night from `startDate` up to (not including) `endDate`
@@ -103,6 +111,10 @@ export function minimumStayProblem(
   return {
     minNights: strictest.minNights,
     period: strictest,
-    message: `Stays with nights from ${strictest.startDate} to ${lastNight} are at least ${strictest.minNights} nights.`,
+    message: tr(messages.minimumStay, {
+      from: strictest.startDate,
+      to: lastNight,
+      nights: strictest.minNights,
+    }),
   };
 }

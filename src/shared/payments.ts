@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { localizedLabels } from './labels.ts';
+import { defineMessages } from './messages.ts';
 import { percentOf } from './stay.ts';
 
 /**
@@ -31,20 +33,42 @@ export const REFUND_REASONS = [
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
-export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
-  cancelled: 'Booking cancelled',
-  late_payment: 'Paid after the hold ended; the nights were taken',
-  late_booking_limit: 'Paid after the hold ended; the guest already held as many stays as allowed',
-  late_promo_used_up: 'Paid after the hold ended; its promo code was used up',
-  duplicate_payment: 'Paid twice; the second payment goes back',
-};
+export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = localizedLabels(
+  defineMessages({
+    cancelled: { id: 'validation.payments.reason.cancelled', defaultMessage: 'Booking cancelled' },
+    late_payment: {
+      id: 'validation.payments.reason.latePayment',
+      defaultMessage: 'Paid after the hold ended; the nights were taken',
+    },
+    late_booking_limit: {
+      id: 'validation.payments.reason.lateBookingLimit',
+      defaultMessage: 'Paid after the hold ended; the guest already held as many stays as allowed',
+    },
+    late_promo_used_up: {
+      id: 'validation.payments.reason.latePromoUsedUp',
+      defaultMessage: 'Paid after the hold ended; its promo code was used up',
+    },
+    duplicate_payment: {
+      id: 'validation.payments.reason.duplicatePayment',
+      defaultMessage: 'Paid twice; the second payment goes back',
+    },
+  }),
+);
 
-export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
-  pending: 'Refund requested',
-  processing: 'Refund in progress',
-  refunded: 'Refunded',
-  failed: 'Refund refused by the gateway',
-};
+export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = localizedLabels(
+  defineMessages({
+    pending: { id: 'validation.payments.refund.pending', defaultMessage: 'Refund requested' },
+    processing: {
+      id: 'validation.payments.refund.processing',
+      defaultMessage: 'Refund in progress',
+    },
+    refunded: { id: 'validation.payments.refund.refunded', defaultMessage: 'Refunded' },
+    failed: {
+      id: 'validation.payments.refund.failed',
+      defaultMessage: 'Refund refused by the gateway',
+    },
+  }),
+);
 
 /**
  * What SSLCommerz takes in one payment, whole BDT: "The transaction amount must be from 10.00 BDT

@@ -4,8 +4,8 @@ import {
   formatExtra,
   formatNightGroup,
   nightGroups,
+  PRICE_LABELS,
   priceLines,
-  TOTAL_LABEL,
 } from './price-lines.ts';
 import { flatNights, quoteStay } from './stay.ts';
 
@@ -71,7 +71,7 @@ describe('the written lines', () => {
       { key: 'vat', label: 'VAT(10%)', amount: '2,250 BDT' },
       { key: 'tax', label: 'TAX(5%)', amount: '1,125 BDT' },
     ]);
-    expect(TOTAL_LABEL).toBe('Total (BDT)');
+    expect(PRICE_LABELS.total).toBe('Total (BDT)');
     expect(priceLines(quoteStay(flatNights('2026-12-01', 1, 5_000)))[1]).toEqual({
       key: 'discount',
       label: 'Discount (0%)',

@@ -1,5 +1,7 @@
-import { type Charges, formatPercent } from './charges.ts';
+import type { Charges } from './charges.ts';
 import { EXTRA_UNIT_LABELS, type QuotedExtra } from './extras.ts';
+import { localizedLabels } from './labels.ts';
+import { defineMessages, tr } from './messages.ts';
 import { formatBdt } from './money.ts';
 import type { Quote } from './stay.ts';
 import { formatNights } from './stay-format.ts';
@@ -8,6 +10,37 @@ import { formatNights } from './stay-format.ts';
  * A price written line by line, as the reservation summary, the booking list and the receipt
  * all write it: one place, so the site and the PDF never disagree on a label.
  */
+
+const messages = defineMessages({
+  nightGroup: { id: 'validation.priceLines.nightGroup', defaultMessage: '{nights} × {price}' },
+  extra: { id: 'validation.priceLines.extra', defaultMessage: '{name}, {unit}' },
+  extraTimes: {
+    id: 'validation.priceLines.extraTimes',
+    defaultMessage: '{name} × {quantity, number}, {unit}',
+  },
+  serviceCharge: {
+    id: 'validation.priceLines.serviceCharge',
+    defaultMessage: 'Services Charge ({percent, number}%)',
+  },
+  vat: { id: 'validation.priceLines.vat', defaultMessage: 'VAT({percent, number}%)' },
+  tax: { id: 'validation.priceLines.tax', defaultMessage: 'TAX({percent, number}%)' },
+  discount: {
+    id: 'validation.priceLines.discount',
+    defaultMessage: 'Discount ({percent, number}%)',
+  },
+});
+
+/**
+ * The lines' fixed labels, in the spec's words, read in the language of the moment:
+ * `PRICE_LABELS.total` → "Total (BDT)".
+ */
+export const PRICE_LABELS = localizedLabels(
+  defineMessages({
+    subtotal: { id: 'validation.priceLines.subtotal', defaultMessage: 'Subtotal' },
+    total: { id: 'validation.priceLines.total', defaultMessage: 'Total (BDT)' },
+    extraGuests: { id: 'validation.priceLines.extraGuests', defaultMessage: 'Extra guests' },
+  }),
+);
 
 /** Nights that cost the same: `nights` nights at `price` each. */
 interface NightGroup {
@@ -31,12 +64,18 @@ export function nightGroups(
 
 /** "3 nights × 18,500 BDT". */
 export function formatNightGroup(group: NightGroup): string {
-  return `${formatNights(group.nights)} × ${formatBdt(group.price)}`;
+  return tr(messages.nightGroup, {
+    nights: formatNights(group.nights),
+    price: formatBdt(group.price),
+  });
 }
 
 /** "Tea tasting × 2, per guest per night" (the quantity only when more than one). */
 export function formatExtra(extra: Pick<QuotedExtra, 'name' | 'quantity' | 'unit'>): string {
-  return `${extra.name}${extra.quantity > 1 ? ` × ${extra.quantity}` : ''}, ${EXTRA_UNIT_LABELS[extra.unit]}`;
+  const unit = EXTRA_UNIT_LABELS[extra.unit];
+  return extra.quantity > 1
+    ? tr(messages.extraTimes, { name: extra.name, quantity: extra.quantity, unit })
+    : tr(messages.extra, { name: extra.name, unit });
 }
 
 type PriceLineKey = 'subtotal' | 'discount' | 'serviceCharge' | 'vat' | 'tax';
@@ -49,11 +88,8 @@ interface PriceLine {
   amount: string;
 }
 
-/** The line under the others, in the spec's words. */
-export const TOTAL_LABEL = 'Total (BDT)';
-
-/** The subtotal's line for guests beyond the suite's base occupancy. */
-export const EXTRA_GUESTS_LABEL = 'Extra guests';
+/** A rate as the labels write it: to the hundredth (7.5, 12.25). */
+const roundedPercent = (percent: number) => Math.round(percent * 100) / 100;
 
 /**
  * The charges' labels at these rates, in the spec's words: "Services Charge (10%)", "VAT(10%)",
@@ -61,9 +97,11 @@ export const EXTRA_GUESTS_LABEL = 'Extra guests';
  */
 export function chargeLabels(charges: Charges): Record<'serviceCharge' | 'vat' | 'tax', string> {
   return {
-    serviceCharge: `Services Charge (${formatPercent(charges.serviceChargePercent)}%)`,
-    vat: `VAT(${formatPercent(charges.vatPercent)}%)`,
-    tax: `TAX(${formatPercent(charges.taxPercent)}%)`,
+    serviceCharge: tr(messages.serviceCharge, {
+      percent: roundedPercent(charges.serviceChargePercent),
+    }),
+    vat: tr(messages.vat, { percent: roundedPercent(charges.vatPercent) }),
+    tax: tr(messages.tax, { percent: roundedPercent(charges.taxPercent) }),
   };
 }
 
@@ -76,10 +114,10 @@ export function priceLines(
 ): PriceLine[] {
   const labels = chargeLabels(quote.charges);
   return [
-    { key: 'subtotal', label: 'Subtotal', amount: formatBdt(quote.subtotal) },
+    { key: 'subtotal', label: PRICE_LABELS.subtotal, amount: formatBdt(quote.subtotal) },
     {
       key: 'discount',
-      label: `Discount (${quote.discountPercent}%)`,
+      label: tr(messages.discount, { percent: quote.discountPercent }),
       amount: quote.discount > 0 ? `− ${formatBdt(quote.discount)}` : formatBdt(0),
     },
     { key: 'serviceCharge', label: labels.serviceCharge, amount: formatBdt(quote.serviceCharge) },

@@ -1,6 +1,58 @@
 import * as z from 'zod/mini';
+import { localizedLabels, says, saysText } from './labels.ts';
+import { defineMessages, tr } from './messages.ts';
 import { dayNumber, nightsBetween } from './stay.ts';
-import { wholeNumber } from './validation.ts';
+import { checkMessages, DATE_FORMAT, TRUE_OR_FALSE, wholeNumber } from './validation.ts';
+
+const messages = defineMessages({
+  code: {
+    id: 'validation.promoCodes.code',
+    defaultMessage: 'Use 3 to 32 letters, digits or dashes, e.g. {example}',
+  },
+  percent: {
+    id: 'validation.promoCodes.percent',
+    defaultMessage: 'Choose a whole percentage from 1 to 100',
+  },
+  order: {
+    id: 'validation.promoCodes.order',
+    defaultMessage: 'The last day must be on or after the first day',
+  },
+  minNights: {
+    id: 'validation.promoCodes.minNights',
+    defaultMessage: 'Choose a whole number of nights from 1 to 30',
+  },
+  maxUses: {
+    id: 'validation.promoCodes.maxUses',
+    defaultMessage: 'Choose a whole number of uses from 1 to 100,000',
+  },
+  suites: { id: 'validation.promoCodes.suites', defaultMessage: 'Choose suites of this hotel' },
+  taken: {
+    id: 'validation.promoCodes.taken',
+    defaultMessage: 'Another promo code already has this name',
+  },
+  trueOrFalse: { id: 'validation.promoCodes.trueOrFalse', defaultMessage: 'Say {yes} or {no}' },
+  unknown: {
+    id: 'validation.promoCodes.unknown',
+    defaultMessage: 'The code {code} is not one of ours.',
+  },
+  inactive: {
+    id: 'validation.promoCodes.inactive',
+    defaultMessage: 'The code {code} is no longer offered.',
+  },
+  ended: { id: 'validation.promoCodes.ended', defaultMessage: 'The code {code} ended on {date}.' },
+  minStay: {
+    id: 'validation.promoCodes.minStay',
+    defaultMessage: 'The code {code} is for stays of {nights, number} nights or more.',
+  },
+  otherSuite: {
+    id: 'validation.promoCodes.otherSuite',
+    defaultMessage: 'The code {code} does not apply to this suite.',
+  },
+  usedUp: {
+    id: 'validation.promoCodes.usedUp',
+    defaultMessage: 'The code {code} has been used up.',
+  },
+});
 
 /** What a code may look like: 3 to 32 letters, digits or dashes, kept in capitals. */
 const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,30}[A-Z0-9]$/;
@@ -10,41 +62,45 @@ export function normalCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export const PROMO_MESSAGES = {
-  code: 'Use 3 to 32 letters, digits or dashes, e.g. MONSOON10',
-  percent: 'Choose a whole percentage from 1 to 100',
-  date: 'Enter a date as YYYY-MM-DD',
-  order: 'The last day must be on or after the first day',
-  minNights: 'Choose a whole number of nights from 1 to 30',
-  maxUses: 'Choose a whole number of uses from 1 to 100,000',
-  suites: 'Choose suites of this hotel',
-  taken: 'Another promo code already has this name',
-} as const;
+export const PROMO_MESSAGES = localizedLabels(
+  {
+    code: messages.code,
+    percent: messages.percent,
+    date: checkMessages.date,
+    order: messages.order,
+    minNights: messages.minNights,
+    maxUses: messages.maxUses,
+    suites: messages.suites,
+    taken: messages.taken,
+  },
+  { code: { example: 'MONSOON10' }, date: DATE_FORMAT },
+);
+
+/** A message of the table above as zod's `error` parameter, made when the check fails. */
+const promoError = (key: keyof typeof PROMO_MESSAGES) => saysText(() => PROMO_MESSAGES[key]);
 
 const calendarDate = z
-  .string({ error: PROMO_MESSAGES.date })
-  .check(z.refine((value) => dayNumber(value) !== null, PROMO_MESSAGES.date));
+  .string(promoError('date'))
+  .check(z.refine((value) => dayNumber(value) !== null, promoError('date')));
 
 /** `POST /api/admin/promo-codes`: valid for bookings made from `validFrom` to `validTo`, both days included. */
 export const promoCodeInputSchema = z
   .object({
     code: z
-      .pipe(z.string({ error: PROMO_MESSAGES.code }), z.transform(normalCode))
-      .check(z.regex(PROMO_CODE_PATTERN, PROMO_MESSAGES.code)),
-    percentOff: wholeNumber(PROMO_MESSAGES.percent, { min: 1, max: 100 }),
+      .pipe(z.string(promoError('code')), z.transform(normalCode))
+      .check(z.regex(PROMO_CODE_PATTERN, promoError('code'))),
+    percentOff: wholeNumber(messages.percent, { min: 1, max: 100 }),
     validFrom: calendarDate,
     validTo: calendarDate,
-    minNights: z.optional(z.nullable(wholeNumber(PROMO_MESSAGES.minNights, { min: 1, max: 30 }))),
+    minNights: z.optional(z.nullable(wholeNumber(messages.minNights, { min: 1, max: 30 }))),
     suiteIds: z.optional(
       z.nullable(
         z
-          .array(z.string({ error: PROMO_MESSAGES.suites }).check(z.maxLength(100)), {
-            error: PROMO_MESSAGES.suites,
-          })
-          .check(z.maxLength(200, PROMO_MESSAGES.suites)),
+          .array(z.string(promoError('suites')).check(z.maxLength(100)), promoError('suites'))
+          .check(z.maxLength(200, promoError('suites'))),
       ),
     ),
-    maxUses: z.optional(z.nullable(wholeNumber(PROMO_MESSAGES.maxUses, { min: 1, max: 100_000 }))),
+    maxUses: z.optional(z.nullable(wholeNumber(messages.maxUses, { min: 1, max: 100_000 }))),
   })
   .check(
     z.superRefine((input, context) => {
@@ -54,7 +110,7 @@ export const promoCodeInputSchema = z
       if (nightsBetween(validFrom, validTo) < 0) {
         context.issues.push({
           code: 'custom',
-          message: PROMO_MESSAGES.order,
+          message: tr(messages.order),
           path: ['validTo'],
           input: validTo,
         });
@@ -83,13 +139,13 @@ export const promoCodeListSchema = z.object({ promoCodes: z.array(promoCodeSchem
 
 /** `PATCH /api/admin/promo-codes/:id`: switch a code off (or on again). */
 export const promoCodeSwitchSchema = z.object({
-  active: z.boolean({ error: 'Say true or false' }),
+  active: z.boolean(says(messages.trueOrFalse, TRUE_OR_FALSE)),
 });
 
 /** A code as a guest types it in a query or a booking. */
 export const promoCodeParam = z
-  .string({ error: PROMO_MESSAGES.code })
-  .check(z.maxLength(40, PROMO_MESSAGES.code));
+  .string(promoError('code'))
+  .check(z.maxLength(40, promoError('code')));
 
 interface CheckedCode {
   code: string;
@@ -105,7 +161,7 @@ interface CheckedCode {
 
 /** What a code that does not exist answers: also said of one not begun yet (see promoCodeProblem). */
 export function unknownCodeMessage(typed: string): string {
-  return `The code ${normalCode(typed)} is not one of ours.`;
+  return tr(messages.unknown, { code: normalCode(typed) });
 }
 
 /**
@@ -123,16 +179,16 @@ export function promoCodeProblem(
 ): string | null {
   const name = code.code;
   if (today < code.validFrom) return unknownCodeMessage(name);
-  if (!code.active) return `The code ${name} is no longer offered.`;
-  if (today > code.validTo) return `The code ${name} ended on ${code.validTo}.`;
+  if (!code.active) return tr(messages.inactive, { code: name });
+  if (today > code.validTo) return tr(messages.ended, { code: name, date: code.validTo });
   if (code.minNights !== null && stay.nights < code.minNights) {
-    return `The code ${name} is for stays of ${code.minNights} nights or more.`;
+    return tr(messages.minStay, { code: name, nights: code.minNights });
   }
   if (code.suiteIds !== null && !code.suiteIds.includes(stay.suiteId)) {
-    return `The code ${name} does not apply to this suite.`;
+    return tr(messages.otherSuite, { code: name });
   }
   if (code.maxUses !== null && code.uses >= code.maxUses) {
-    return `The code ${name} has been used up.`;
+    return tr(messages.usedUp, { code: name });
   }
   return null;
 }

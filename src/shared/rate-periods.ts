@@ -1,25 +1,53 @@
 import * as z from 'zod/mini';
 import { MAX_STAY_NIGHTS } from './constants.ts';
-import { groupDigits } from './money.ts';
+import { localizedLabels, saysText } from './labels.ts';
+import { defineMessages } from './messages.ts';
 import { dayNumber, nightsBetween } from './stay.ts';
-import { SUITE_PRICE } from './suite-admin.ts';
-import { wholeNumber } from './validation.ts';
+import { SUITE_PRICE, suitePriceMessage } from './suite-admin.ts';
+import { checkMessages, DATE_FORMAT, wholeNumber } from './validation.ts';
 
 /** The longest season, in nights: a year and a day covers any leap year. */
 const RATE_PERIOD_MAX_NIGHTS = 366;
 
-export const RATE_PERIOD_MESSAGES = {
-  date: 'Enter a date as YYYY-MM-DD',
-  order: 'The end date must be after the start date',
-  length: `A season lasts at most ${RATE_PERIOD_MAX_NIGHTS} nights`,
-  price: `Enter a whole price from ${groupDigits(SUITE_PRICE.min)} to ${groupDigits(SUITE_PRICE.max)} BDT`,
-  minNights: `Enter a whole number of nights from 1 to ${MAX_STAY_NIGHTS}`,
-  overlap: 'This suite already has a season on some of these nights',
-} as const;
+const messages = defineMessages({
+  length: {
+    id: 'validation.ratePeriods.length',
+    defaultMessage: 'A season lasts at most {max, number} nights',
+  },
+  minNights: {
+    id: 'validation.ratePeriods.minNights',
+    defaultMessage: 'Enter a whole number of nights from 1 to {max, number}',
+  },
+  overlap: {
+    id: 'validation.ratePeriods.overlap',
+    defaultMessage: 'This suite already has a season on some of these nights',
+  },
+});
+
+export const RATE_PERIOD_MESSAGES = localizedLabels(
+  {
+    date: checkMessages.date,
+    order: checkMessages.endAfterStart,
+    length: messages.length,
+    price: suitePriceMessage,
+    minNights: messages.minNights,
+    overlap: messages.overlap,
+  },
+  {
+    date: DATE_FORMAT,
+    length: { max: RATE_PERIOD_MAX_NIGHTS },
+    price: SUITE_PRICE,
+    minNights: { max: MAX_STAY_NIGHTS },
+  },
+);
+
+/** A message of the table above as zod's `error` parameter, made when the check fails. */
+const periodError = (key: keyof typeof RATE_PERIOD_MESSAGES) =>
+  saysText(() => RATE_PERIOD_MESSAGES[key]);
 
 const calendarDate = z
-  .string({ error: RATE_PERIOD_MESSAGES.date })
-  .check(z.refine((value) => dayNumber(value) !== null, RATE_PERIOD_MESSAGES.date));
+  .string(periodError('date'))
+  .check(z.refine((value) => dayNumber(value) !== null, periodError('date')));
 
 /**
  * A season as staff enter it: `endDate` is the first date no longer in it (the check-out of its
@@ -29,9 +57,9 @@ export const ratePeriodInputSchema = z
   .object({
     startDate: calendarDate,
     endDate: calendarDate,
-    pricePerNight: wholeNumber(RATE_PERIOD_MESSAGES.price, SUITE_PRICE),
+    pricePerNight: wholeNumber(suitePriceMessage, SUITE_PRICE, SUITE_PRICE),
     minNights: z._default(
-      wholeNumber(RATE_PERIOD_MESSAGES.minNights, { min: 1, max: MAX_STAY_NIGHTS }),
+      wholeNumber(messages.minNights, { min: 1, max: MAX_STAY_NIGHTS }, { max: MAX_STAY_NIGHTS }),
       1,
     ),
   })

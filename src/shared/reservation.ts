@@ -9,7 +9,28 @@ import {
 import { ADULTS, CHILDREN } from './constants.ts';
 import { chosenExtrasParam, chosenExtrasSchema } from './extras.ts';
 import { guestDetailsFields } from './guest-details.ts';
+import { localizedLabels, says } from './labels.ts';
+import { defineMessages } from './messages.ts';
 import { promoCodeParam } from './promo-codes.ts';
+
+const messages = defineMessages({
+  rooms: {
+    id: 'validation.reservation.rooms',
+    defaultMessage: 'Choose from {min, number} to {max, number} suites, each once',
+  },
+  suiteRequired: {
+    id: 'validation.reservation.suiteRequired',
+    defaultMessage: '! Suite is required',
+  },
+  adults: {
+    id: 'validation.reservation.adults',
+    defaultMessage: 'Each suite needs {min, number} to {max, number} adults',
+  },
+  children: {
+    id: 'validation.reservation.children',
+    defaultMessage: 'Each suite takes {min, number} to {max, number} children',
+  },
+});
 
 /**
  * Several suites in one reservation (issue 35): a party larger than one suite books a set of
@@ -19,33 +40,33 @@ import { promoCodeParam } from './promo-codes.ts';
 /** How many suites one reservation may hold. */
 export const RESERVATION_ROOMS = { min: 2, max: 5 } as const;
 
-const roomsMessage = `Choose from ${RESERVATION_ROOMS.min} to ${RESERVATION_ROOMS.max} suites, each once`;
+const roomsMessage = () => says(messages.rooms, RESERVATION_ROOMS);
 
 /** One room of a reservation: its suite and its party (at least one adult in each). */
 export const reservationRoomSchema = z.object({
-  suiteId: z.string().check(z.minLength(1, '! Suite is required'), z.maxLength(100)),
+  suiteId: z.string().check(z.minLength(1, says(messages.suiteRequired)), z.maxLength(100)),
   adults: z
     .int()
     .check(
-      z.minimum(ADULTS.min, `Each suite needs ${ADULTS.min} to ${ADULTS.max} adults`),
-      z.maximum(ADULTS.max, `Each suite needs ${ADULTS.min} to ${ADULTS.max} adults`),
+      z.minimum(ADULTS.min, says(messages.adults, ADULTS)),
+      z.maximum(ADULTS.max, says(messages.adults, ADULTS)),
     ),
   children: z
     .int()
     .check(
-      z.minimum(CHILDREN.min, `Each suite takes ${CHILDREN.min} to ${CHILDREN.max} children`),
-      z.maximum(CHILDREN.max, `Each suite takes ${CHILDREN.min} to ${CHILDREN.max} children`),
+      z.minimum(CHILDREN.min, says(messages.children, CHILDREN)),
+      z.maximum(CHILDREN.max, says(messages.children, CHILDREN)),
     ),
 });
 export type ReservationRoom = z.infer<typeof reservationRoomSchema>;
 
 /** The rooms, each suite once, from 2 to 5 of them. */
 export const reservationRoomsSchema = z.array(reservationRoomSchema).check(
-  z.minLength(RESERVATION_ROOMS.min, roomsMessage),
-  z.maxLength(RESERVATION_ROOMS.max, roomsMessage),
+  z.minLength(RESERVATION_ROOMS.min, roomsMessage()),
+  z.maxLength(RESERVATION_ROOMS.max, roomsMessage()),
   z.refine(
     (rooms) => new Set(rooms.map((room) => room.suiteId)).size === rooms.length,
-    roomsMessage,
+    roomsMessage(),
   ),
 );
 
@@ -55,9 +76,9 @@ export const reservationRoomsSchema = z.array(reservationRoomSchema).check(
  */
 export const reservationRoomsParam = z.pipe(
   z
-    .string({ error: roomsMessage })
+    .string(roomsMessage())
     .check(
-      z.regex(/^[^,:]{1,100}:\d{1,2}:\d{1,2}(,[^,:]{1,100}:\d{1,2}:\d{1,2}){0,9}$/, roomsMessage),
+      z.regex(/^[^,:]{1,100}:\d{1,2}:\d{1,2}(,[^,:]{1,100}:\d{1,2}:\d{1,2}){0,9}$/, roomsMessage()),
     ),
   z.pipe(
     z.transform((text: string) =>
@@ -206,9 +227,18 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** A reservation's status as the site and its receipt write it. */
-export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
-  pending_payment: 'Awaiting payment',
-  confirmed: 'Confirmed',
-  partly_cancelled: 'Partly cancelled',
-  cancelled: 'Cancelled',
-};
+export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> =
+  localizedLabels(
+    defineMessages({
+      pending_payment: {
+        id: 'validation.reservation.status.pendingPayment',
+        defaultMessage: 'Awaiting payment',
+      },
+      confirmed: { id: 'validation.reservation.status.confirmed', defaultMessage: 'Confirmed' },
+      partly_cancelled: {
+        id: 'validation.reservation.status.partlyCancelled',
+        defaultMessage: 'Partly cancelled',
+      },
+      cancelled: { id: 'validation.reservation.status.cancelled', defaultMessage: 'Cancelled' },
+    }),
+  );

@@ -1,6 +1,26 @@
 import * as z from 'zod/mini';
 import { RATING } from './constants.ts';
-import { plainLines, requiredText, singleLine } from './validation.ts';
+import { says } from './labels.ts';
+import { defineMessages, tr } from './messages.ts';
+import {
+  checkMessages,
+  plainLines,
+  requiredText,
+  singleLine,
+  TRUE_OR_FALSE,
+} from './validation.ts';
+
+const messages = defineMessages({
+  commentRequired: {
+    id: 'validation.review.commentRequired',
+    defaultMessage: '! Comment is required',
+  },
+  commentLength: {
+    id: 'validation.review.commentLength',
+    defaultMessage: 'Comment must be at most {max, number, ::group-off} characters',
+  },
+  pastStay: { id: 'validation.review.pastStay', defaultMessage: 'Choose one of your past stays' },
+});
 
 export const REVIEW_ADDRESS_MAX = 120;
 const REVIEW_COMMENT_MIN = 10;
@@ -14,33 +34,33 @@ const MARKUP = /<\s*[a-z!/?]/i;
  * (the server signs the review with the account's own name), so the API does not read it.
  */
 const reviewFields = {
-  address: requiredText('! Address is required').check(
-    z.maxLength(REVIEW_ADDRESS_MAX, `Address must be at most ${REVIEW_ADDRESS_MAX} characters`),
+  address: requiredText(checkMessages.addressRequired).check(
+    z.maxLength(REVIEW_ADDRESS_MAX, says(checkMessages.addressLength, { max: REVIEW_ADDRESS_MAX })),
     singleLine,
   ),
   rating: z
     .int({
       error: (issue) =>
         issue.input === undefined || issue.input === null || issue.input === ''
-          ? '! Ratting is required'
-          : 'Choose a rating from 1/5 to 5/5',
+          ? tr(checkMessages.ratingRequired)
+          : tr(checkMessages.rating, RATING),
     })
     .check(
-      z.minimum(RATING.min, 'Choose a rating from 1/5 to 5/5'),
-      z.maximum(RATING.max, 'Choose a rating from 1/5 to 5/5'),
+      z.minimum(RATING.min, says(checkMessages.rating, RATING)),
+      z.maximum(RATING.max, says(checkMessages.rating, RATING)),
     ),
-  comment: requiredText('! Comment is required').check(
-    z.minLength(REVIEW_COMMENT_MIN, `Please write at least ${REVIEW_COMMENT_MIN} characters`),
-    z.maxLength(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`),
+  comment: requiredText(messages.commentRequired).check(
+    z.minLength(REVIEW_COMMENT_MIN, says(checkMessages.atLeast, { min: REVIEW_COMMENT_MIN })),
+    z.maxLength(REVIEW_COMMENT_MAX, says(messages.commentLength, { max: REVIEW_COMMENT_MAX })),
     plainLines,
-    z.refine((value) => !MARKUP.test(value), 'Write plain text, without HTML tags'),
+    z.refine((value) => !MARKUP.test(value), says(checkMessages.noMarkup)),
   ),
 };
 
 /** `POST /api/reviews`: a review, optionally about one of the guest's own past stays. */
 export const reviewInputSchema = z.object({
   ...reviewFields,
-  bookingId: z.optional(z.nullable(z.uuid({ error: 'Choose one of your past stays' }))),
+  bookingId: z.optional(z.nullable(z.uuid(says(messages.pastStay)))),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
@@ -50,7 +70,7 @@ export type ReviewUpdate = z.input<typeof reviewUpdateSchema>;
 
 /** The form on /dashboard/review: the API's fields and the read-only Name. */
 export const reviewFormSchema = z.object({
-  name: requiredText('! Name is required'),
+  name: requiredText(checkMessages.nameRequired),
   ...reviewFields,
   /** The chosen stay's booking id, or '' for none (the server checks it is the guest's). */
   bookingId: z.string(),
@@ -58,7 +78,7 @@ export const reviewFormSchema = z.object({
 
 /** `PATCH /api/reviews/:id` (admins): hide a review from the public list, or show it again. */
 export const reviewVisibilitySchema = z.object({
-  hidden: z.boolean({ error: 'Must be true or false' }),
+  hidden: z.boolean(says(checkMessages.trueOrFalse, TRUE_OR_FALSE)),
 });
 
 /** The stay a review names, as its badge shows it: "Stayed in <suite>, <month year>". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNights, formatParty, formatStayDate, plural } from './stay-format.ts';
+import { formatNights, formatParty, formatStayDate } from './stay-format.ts';
 
 describe('stay formatting', () => {
   it('formats calendar dates without moving them a day', () => {
@@ -13,13 +13,5 @@ describe('stay formatting', () => {
     expect(formatParty({ adults: 1, children: 0 })).toBe('1 adult');
     expect(formatParty({ adults: 2, children: 1 })).toBe('2 adults, 1 child');
     expect(formatParty({ adults: 2, children: 3 })).toBe('2 adults, 3 children');
-  });
-
-  it('puts a noun in the number its count asks for: one is singular, zero and more plural', () => {
-    expect(plural(1, 'guest', 'guests')).toBe('1 guest');
-    expect(plural(0, 'guest', 'guests')).toBe('0 guests');
-    expect(plural(2, 'guest', 'guests')).toBe('2 guests');
-    expect(plural(1, 'child', 'children')).toBe('1 child');
-    expect(plural(12, 'child', 'children')).toBe('12 children');
   });
 });

@@ -53,16 +53,6 @@ export function formatStayDate(
   return formatFor(style, locale).format(new Date(day * DAY_MS));
 }
 
-/**
- * A count and its noun, the noun in the number the count asks for: `plural(1, 'guest', 'guests')`
- * → "1 guest", `plural(3, …)` → "3 guests". English only: being replaced by ICU messages
- * (decision 049), which every language can word.
- * @deprecated Write the count into an ICU message: `{count, plural, one {# guest} other {# guests}}`.
- */
-export function plural(count: number, one: string, other: string): string {
-  return `${count} ${count === 1 ? one : other}`;
-}
-
 /** "3 nights" ("৩ রাত"), in the language of the moment or the one given. */
 export function formatNights(nights: number, locale: Locale = localeNow()): string {
   return translator(locale).format(messages.nights, { nights });

@@ -8,6 +8,7 @@ import {
   RATES,
 } from './constants.ts';
 import type { QuotedExtra } from './extras.ts';
+import { defineMessages, tr } from './messages.ts';
 
 /**
  * Hotel dates are calendar dates written `YYYY-MM-DD`, never instants: a night is the span from
@@ -79,18 +80,70 @@ export interface Stay {
   children: number;
 }
 
+const stayMessages = defineMessages({
+  checkInRequired: {
+    id: 'validation.stay.checkInRequired',
+    defaultMessage: '! Check In is required',
+  },
+  checkOutRequired: {
+    id: 'validation.stay.checkOutRequired',
+    defaultMessage: '! Check Out is required',
+  },
+  invalidDate: { id: 'validation.stay.invalidDate', defaultMessage: 'Enter a real date' },
+  checkInPast: {
+    id: 'validation.stay.checkInPast',
+    defaultMessage: 'Check-in must be today or later',
+  },
+  tooFarAhead: {
+    id: 'validation.stay.tooFarAhead',
+    defaultMessage:
+      'We take bookings up to {days, number} days ahead: choose a check-in on or before {date}',
+  },
+  checkOutOrder: {
+    id: 'validation.stay.checkOutOrder',
+    defaultMessage: 'Check-out must be after check-in',
+  },
+  tooLong: {
+    id: 'validation.stay.tooLong',
+    defaultMessage: 'A stay can be at most {max, number} nights',
+  },
+  adults: {
+    id: 'validation.stay.adults',
+    defaultMessage: 'Choose {min, number} to {max, number} adults',
+  },
+  children: {
+    id: 'validation.stay.children',
+    defaultMessage: 'Choose {min, number} to {max, number} children',
+  },
+});
+
+/** What is wrong with a stay, in the language of the moment (each read when it is said). */
 export const STAY_MESSAGES = {
-  checkInRequired: '! Check In is required',
-  checkOutRequired: '! Check Out is required',
-  invalidDate: 'Enter a real date',
-  checkInPast: 'Check-in must be today or later',
+  get checkInRequired() {
+    return tr(stayMessages.checkInRequired);
+  },
+  get checkOutRequired() {
+    return tr(stayMessages.checkOutRequired);
+  },
+  get invalidDate() {
+    return tr(stayMessages.invalidDate);
+  },
+  get checkInPast() {
+    return tr(stayMessages.checkInPast);
+  },
   tooFarAhead: (horizonDays: number, lastCheckIn: string) =>
-    `We take bookings up to ${horizonDays} days ahead: choose a check-in on or before ${lastCheckIn}`,
-  checkOutOrder: 'Check-out must be after check-in',
-  tooLong: (maxNights: number) => `A stay can be at most ${maxNights} nights`,
-  adults: `Choose ${ADULTS.min} to ${ADULTS.max} adults`,
-  children: `Choose ${CHILDREN.min} to ${CHILDREN.max} children`,
-} as const;
+    tr(stayMessages.tooFarAhead, { days: horizonDays, date: lastCheckIn }),
+  get checkOutOrder() {
+    return tr(stayMessages.checkOutOrder);
+  },
+  tooLong: (maxNights: number) => tr(stayMessages.tooLong, { max: maxNights }),
+  get adults() {
+    return tr(stayMessages.adults, ADULTS);
+  },
+  get children() {
+    return tr(stayMessages.children, CHILDREN);
+  },
+};
 
 /**
  * What is wrong with a stay, field by field (empty when nothing is): real dates, check-in today

@@ -1,8 +1,65 @@
 import * as z from 'zod/mini';
 import { BED_TYPES, RATING, SUITE_CAPACITY } from './constants.ts';
-import { groupDigits } from './money.ts';
+import { says } from './labels.ts';
+import { defineMessages, type Message, type MessageValues, tr } from './messages.ts';
 import { responsiveImageSchema, suiteSchema } from './suite.ts';
-import { plainLines, requiredText, singleLine } from './validation.ts';
+import { checkMessages, plainLines, requiredText, singleLine } from './validation.ts';
+
+const messages = defineMessages({
+  priceRequired: {
+    id: 'validation.suiteAdmin.priceRequired',
+    defaultMessage: '! Price is required',
+  },
+  squareRequired: {
+    id: 'validation.suiteAdmin.squareRequired',
+    defaultMessage: '! Square is required',
+  },
+  descriptionRequired: {
+    id: 'validation.suiteAdmin.descriptionRequired',
+    defaultMessage: '! Description is required',
+  },
+  bedRequired: { id: 'validation.suiteAdmin.bedRequired', defaultMessage: '! Bed is required' },
+  guestRequired: {
+    id: 'validation.suiteAdmin.guestRequired',
+    defaultMessage: '! Guest is required',
+  },
+  bedChoice: { id: 'validation.suiteAdmin.bedChoice', defaultMessage: 'Choose one of: {beds}' },
+  descriptionLength: {
+    id: 'validation.suiteAdmin.descriptionLength',
+    defaultMessage: 'Description must be at most {max, number} characters',
+  },
+  size: {
+    id: 'validation.suiteAdmin.size',
+    defaultMessage: 'Enter a whole size from {min, number} to {max, number} sqr',
+  },
+  guest: {
+    id: 'validation.suiteAdmin.guest',
+    defaultMessage: 'Choose from {min, number} to {max, number} Guest',
+  },
+  baseOccupancy: {
+    id: 'validation.suiteAdmin.baseOccupancy',
+    defaultMessage:
+      'Enter a whole number of guests from {min, number} to {max, number}, or leave it empty',
+  },
+  overCapacity: {
+    id: 'validation.suiteAdmin.overCapacity',
+    defaultMessage: "Base occupancy cannot exceed the suite's capacity",
+  },
+  photoIds: {
+    id: 'validation.suiteAdmin.photoIds',
+    defaultMessage: 'Must be the ids of this suite’s photos',
+  },
+});
+
+/** "Enter a whole price from 100 to 1,000,000 BDT" (`{min}`, `{max}`): a suite's night. */
+export const suitePriceMessage: Message = {
+  id: 'validation.suiteAdmin.price',
+  defaultMessage: 'Enter a whole price from {min, number} to {max, number} BDT',
+};
+
+/** A message and its arguments, made into text when a check fails. */
+type Said = readonly [Message, MessageValues?];
+const textOf = ([message, values]: Said) => tr(message, values);
 
 /** Limits of the Add Suite form, the same in the browser and on the server. */
 export const SUITE_NAME_MAX = 80;
@@ -17,10 +74,7 @@ export const SUITE_PHOTOS_MAX = 12;
 
 /** The start of a tag, a comment or a doctype: suite texts are plain text. */
 const MARKUP = /<\s*[a-z!/?]/i;
-const plainText = z.refine<string>(
-  (value) => !MARKUP.test(value),
-  'Write plain text, without HTML tags',
-);
+const plainText = z.refine<string>((value) => !MARKUP.test(value), says(checkMessages.noMarkup));
 
 /**
  * A whole number typed in a form or sent as a multipart field: its decimal digits as text (a
@@ -28,28 +82,30 @@ const plainText = z.refine<string>(
  * says the range.
  */
 function wholeField(
-  requiredMessage: string,
-  rangeMessage: string,
+  requiredMessage: Message,
+  rangeMessage: Said,
   range: { min: number; max: number },
 ) {
   return z.pipe(
     z.union([z.string(), z.number()], {
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? requiredMessage : rangeMessage,
+        issue.input === undefined || issue.input === null
+          ? tr(requiredMessage)
+          : textOf(rangeMessage),
     }),
     z.transform((value, context) => {
       const text = String(value).trim();
       if (text === '') {
-        context.issues.push({ code: 'custom', message: requiredMessage, input: value });
+        context.issues.push({ code: 'custom', message: tr(requiredMessage), input: value });
         return z.NEVER;
       }
       if (!/^\d{1,9}$/.test(text)) {
-        context.issues.push({ code: 'custom', message: rangeMessage, input: value });
+        context.issues.push({ code: 'custom', message: textOf(rangeMessage), input: value });
         return z.NEVER;
       }
       const number = Number(text);
       if (number < range.min || number > range.max) {
-        context.issues.push({ code: 'custom', message: rangeMessage, input: value });
+        context.issues.push({ code: 'custom', message: textOf(rangeMessage), input: value });
         return z.NEVER;
       }
       return number;
@@ -61,15 +117,17 @@ function wholeField(
  * The same for a field that may stay empty: empty or missing is null (no value), anything else
  * must be in range.
  */
-function optionalWholeField(rangeMessage: string, range: { min: number; max: number }) {
+function optionalWholeField(rangeMessage: Said, range: { min: number; max: number }) {
   return z.pipe(
-    z.optional(z.nullable(z.union([z.string(), z.number()], { error: rangeMessage }))),
+    z.optional(
+      z.nullable(z.union([z.string(), z.number()], { error: () => textOf(rangeMessage) })),
+    ),
     z.transform((value, context) => {
       const text = value === undefined || value === null ? '' : String(value).trim();
       if (text === '') return null;
       const number = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
       if (!(number >= range.min && number <= range.max)) {
-        context.issues.push({ code: 'custom', message: rangeMessage, input: value });
+        context.issues.push({ code: 'custom', message: textOf(rangeMessage), input: value });
         return z.NEVER;
       }
       return number;
@@ -83,13 +141,13 @@ function optionalWholeField(rangeMessage: string, range: { min: number; max: num
  * range.
  */
 function keptWholeField<Empty extends number | null>(
-  rangeMessage: string,
+  rangeMessage: Said,
   range: { min: number; max: number },
   empty: Empty,
 ) {
   return z.optional(
     z.pipe(
-      z.union([z.string(), z.number()], { error: rangeMessage }),
+      z.union([z.string(), z.number()], { error: () => textOf(rangeMessage) }),
       z.transform((value, context): number | Empty => {
         const text = String(value).trim();
         if (text === '') return empty;
@@ -98,7 +156,7 @@ function keptWholeField<Empty extends number | null>(
           // `continue`: the form's other checks still run, so every message shows at once.
           context.issues.push({
             code: 'custom',
-            message: rangeMessage,
+            message: textOf(rangeMessage),
             input: value,
             continue: true,
           });
@@ -113,13 +171,15 @@ function keptWholeField<Empty extends number | null>(
 /** Whole BDT a night for each guest beyond a suite's base occupancy: none is free. */
 export const EXTRA_GUEST_PRICE = { min: 0, max: SUITE_PRICE.max } as const;
 
-const priceMessage = `Enter a whole price from ${groupDigits(SUITE_PRICE.min)} to ${groupDigits(SUITE_PRICE.max)} BDT`;
-const sizeMessage = `Enter a whole size from ${SUITE_SIZE.min} to ${groupDigits(SUITE_SIZE.max)} sqr`;
-const guestMessage = `Choose from ${SUITE_CAPACITY.min} to ${SUITE_CAPACITY.max} Guest`;
-const baseOccupancyMessage = `Enter a whole number of guests from ${SUITE_CAPACITY.min} to ${SUITE_CAPACITY.max}, or leave it empty`;
-const extraGuestMessage = `Enter a whole price from ${EXTRA_GUEST_PRICE.min} to ${groupDigits(EXTRA_GUEST_PRICE.max)} BDT`;
-export const BASE_OCCUPANCY_OVER_CAPACITY = "Base occupancy cannot exceed the suite's capacity";
-const ratingMessage = `Choose a rating from ${RATING.min}/${RATING.max} to ${RATING.max}/${RATING.max}`;
+const priceMessage: Said = [suitePriceMessage, SUITE_PRICE];
+const sizeMessage: Said = [messages.size, SUITE_SIZE];
+const guestMessage: Said = [messages.guest, SUITE_CAPACITY];
+const baseOccupancyMessage: Said = [messages.baseOccupancy, SUITE_CAPACITY];
+const extraGuestMessage: Said = [suitePriceMessage, EXTRA_GUEST_PRICE];
+const ratingMessage: Said = [checkMessages.rating, RATING];
+
+/** "Base occupancy cannot exceed the suite's capacity", in the language of the moment. */
+export const baseOccupancyOverCapacity = () => tr(messages.overCapacity);
 
 /**
  * The Add Suite form's fields (the photo apart): checked in the browser, and on the server for
@@ -129,37 +189,34 @@ const ratingMessage = `Choose a rating from ${RATING.min}/${RATING.max} to ${RAT
  * extra.
  */
 const suiteFieldShape = z.object({
-  name: requiredText('! Name is required').check(
-    z.maxLength(SUITE_NAME_MAX, `Name must be at most ${SUITE_NAME_MAX} characters`),
+  name: requiredText(checkMessages.nameRequired).check(
+    z.maxLength(SUITE_NAME_MAX, says(checkMessages.nameLength, { max: SUITE_NAME_MAX })),
     singleLine,
     plainText,
   ),
-  price: wholeField('! Price is required', priceMessage, SUITE_PRICE),
+  price: wholeField(messages.priceRequired, priceMessage, SUITE_PRICE),
   /** Friday and Saturday nights outside seasons; empty: the base price (decision 022). */
   weekendPrice: optionalWholeField(priceMessage, SUITE_PRICE),
-  square: wholeField('! Square is required', sizeMessage, SUITE_SIZE),
-  address: requiredText('! Address is required').check(
-    z.maxLength(SUITE_ADDRESS_MAX, `Address must be at most ${SUITE_ADDRESS_MAX} characters`),
+  square: wholeField(messages.squareRequired, sizeMessage, SUITE_SIZE),
+  address: requiredText(checkMessages.addressRequired).check(
+    z.maxLength(SUITE_ADDRESS_MAX, says(checkMessages.addressLength, { max: SUITE_ADDRESS_MAX })),
     singleLine,
     plainText,
   ),
-  description: requiredText('! Description is required').check(
-    z.minLength(SUITE_DESCRIPTION.min, `Please write at least ${SUITE_DESCRIPTION.min} characters`),
-    z.maxLength(
-      SUITE_DESCRIPTION.max,
-      `Description must be at most ${groupDigits(SUITE_DESCRIPTION.max)} characters`,
-    ),
+  description: requiredText(messages.descriptionRequired).check(
+    z.minLength(SUITE_DESCRIPTION.min, says(checkMessages.atLeast, SUITE_DESCRIPTION)),
+    z.maxLength(SUITE_DESCRIPTION.max, says(messages.descriptionLength, SUITE_DESCRIPTION)),
     plainLines,
     plainText,
   ),
   bed: z.enum(BED_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
-        ? '! Bed is required'
-        : `Choose one of: ${BED_TYPES.join(', ')}`,
+        ? tr(messages.bedRequired)
+        : tr(messages.bedChoice, { beds: BED_TYPES.join(', ') }),
   }),
-  guest: wholeField('! Guest is required', guestMessage, SUITE_CAPACITY),
-  rating: wholeField('! Ratting is required', ratingMessage, RATING),
+  guest: wholeField(messages.guestRequired, guestMessage, SUITE_CAPACITY),
+  rating: wholeField(checkMessages.ratingRequired, ratingMessage, RATING),
   /** How many guests the price includes; empty: all it sleeps (no extra-guest charge). */
   baseOccupancy: keptWholeField(baseOccupancyMessage, SUITE_CAPACITY, null),
   /** Whole BDT a night for each adult, and each child, beyond the base occupancy; empty: 0. */
@@ -172,7 +229,7 @@ export const suiteFieldsSchema = suiteFieldShape.check(
   z.refine(
     ({ baseOccupancy, guest }: { baseOccupancy?: number | null; guest?: number }) =>
       typeof baseOccupancy !== 'number' || typeof guest !== 'number' || baseOccupancy <= guest,
-    { message: BASE_OCCUPANCY_OVER_CAPACITY, path: ['baseOccupancy'] },
+    { error: baseOccupancyOverCapacity, path: ['baseOccupancy'] },
   ),
 );
 export type SuiteFields = z.output<typeof suiteFieldsSchema>;
@@ -206,8 +263,6 @@ export const adminSuiteListSchema = z.array(adminSuiteSchema);
 /** `PUT /api/suites/:id/photos/order`: the gallery's photo ids, every one, in the new order. */
 export const suitePhotoOrderSchema = z.object({
   photoIds: z
-    .array(z.uuid({ error: 'Must be the ids of this suite’s photos' }), {
-      error: 'Must be the ids of this suite’s photos',
-    })
+    .array(z.uuid(says(messages.photoIds)), says(messages.photoIds))
     .check(z.minLength(1), z.maxLength(SUITE_PHOTOS_MAX)),
 });

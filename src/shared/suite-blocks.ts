@@ -1,34 +1,60 @@
 import * as z from 'zod/mini';
+import { localizedLabels, saysText } from './labels.ts';
+import { defineMessages } from './messages.ts';
 import { dayNumber, nightsBetween } from './stay.ts';
-import { requiredText, singleLine } from './validation.ts';
+import { checkMessages, DATE_FORMAT, requiredText, singleLine } from './validation.ts';
 
 /** The longest block, in nights: a year and a day. */
 const BLOCK_MAX_NIGHTS = 366;
 export const BLOCK_REASON_MAX = 200;
 
-export const BLOCK_MESSAGES = {
-  date: 'Enter a date as YYYY-MM-DD',
-  order: 'The end date must be after the start date',
-  length: `A block lasts at most ${BLOCK_MAX_NIGHTS} nights`,
-  reason: 'Say why these nights are blocked',
-  reasonLength: `Use at most ${BLOCK_REASON_MAX} characters`,
-  overBooking: 'A guest has booked some of these nights: move or cancel that booking first',
-  overBlock: 'Some of these nights are blocked already',
-  fromFeed:
-    'These nights come from a channel feed: they follow the feed (remove the feed, or open them at the channel)',
-} as const;
+export const BLOCK_MESSAGES = localizedLabels(
+  {
+    date: checkMessages.date,
+    order: checkMessages.endAfterStart,
+    reasonLength: checkMessages.atMost,
+    ...defineMessages({
+      length: {
+        id: 'validation.suiteBlocks.length',
+        defaultMessage: 'A block lasts at most {max, number} nights',
+      },
+      reason: {
+        id: 'validation.suiteBlocks.reason',
+        defaultMessage: 'Say why these nights are blocked',
+      },
+      overBooking: {
+        id: 'validation.suiteBlocks.overBooking',
+        defaultMessage:
+          'A guest has booked some of these nights: move or cancel that booking first',
+      },
+      overBlock: {
+        id: 'validation.suiteBlocks.overBlock',
+        defaultMessage: 'Some of these nights are blocked already',
+      },
+      fromFeed: {
+        id: 'validation.suiteBlocks.fromFeed',
+        defaultMessage:
+          'These nights come from a channel feed: they follow the feed (remove the feed, or open them at the channel)',
+      },
+    }),
+  },
+  { date: DATE_FORMAT, length: { max: BLOCK_MAX_NIGHTS }, reasonLength: { max: BLOCK_REASON_MAX } },
+);
+
+/** A message of the table above as zod's `error` parameter, made when the check fails. */
+const blockError = (key: keyof typeof BLOCK_MESSAGES) => saysText(() => BLOCK_MESSAGES[key]);
 
 const calendarDate = z
-  .string({ error: BLOCK_MESSAGES.date })
-  .check(z.refine((value) => dayNumber(value) !== null, BLOCK_MESSAGES.date));
+  .string(blockError('date'))
+  .check(z.refine((value) => dayNumber(value) !== null, blockError('date')));
 
 /** Nights taken off sale: from `startDate` up to (not including) `endDate`, and why. */
 export const suiteBlockInputSchema = z
   .object({
     startDate: calendarDate,
     endDate: calendarDate,
-    reason: requiredText(BLOCK_MESSAGES.reason).check(
-      z.maxLength(BLOCK_REASON_MAX, BLOCK_MESSAGES.reasonLength),
+    reason: requiredText(() => BLOCK_MESSAGES.reason).check(
+      z.maxLength(BLOCK_REASON_MAX, blockError('reasonLength')),
       singleLine,
     ),
   })

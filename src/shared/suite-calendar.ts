@@ -1,18 +1,32 @@
 import * as z from 'zod/mini';
+import { localizedLabels, saysText } from './labels.ts';
+import { defineMessages } from './messages.ts';
 import { dayNumber, nightsBetween } from './stay.ts';
+import { checkMessages, DATE_FORMAT } from './validation.ts';
 
 /** The longest span one calendar request covers, in nights: twelve months. */
 export const CALENDAR_MAX_NIGHTS = 366;
 
-export const CALENDAR_MESSAGES = {
-  date: 'Enter a date as YYYY-MM-DD',
-  order: 'to must be after from',
-  length: `Ask for at most ${CALENDAR_MAX_NIGHTS} nights at a time`,
-} as const;
+export const CALENDAR_MESSAGES = localizedLabels(
+  {
+    date: checkMessages.date,
+    ...defineMessages({
+      order: { id: 'validation.suiteCalendar.order', defaultMessage: '{to} must be after {from}' },
+      length: {
+        id: 'validation.suiteCalendar.length',
+        defaultMessage: 'Ask for at most {max, number} nights at a time',
+      },
+    }),
+  },
+  { date: DATE_FORMAT, order: { to: 'to', from: 'from' }, length: { max: CALENDAR_MAX_NIGHTS } },
+);
 
-const dateParam = z
-  .string({ error: CALENDAR_MESSAGES.date })
-  .check(z.refine((value) => dayNumber(value) !== null, CALENDAR_MESSAGES.date));
+const dateParam = z.string(saysText(() => CALENDAR_MESSAGES.date)).check(
+  z.refine(
+    (value) => dayNumber(value) !== null,
+    saysText(() => CALENDAR_MESSAGES.date),
+  ),
+);
 
 /** `GET /api/suites/:id/calendar?from=&to=`: the nights from `from` up to (not including) `to`. */
 export const suiteCalendarQuerySchema = z.object({ from: dateParam, to: dateParam }).check(

@@ -319,7 +319,7 @@ describe(`a booking's calendar file (${databaseKind})`, () => {
     expect(event?.startDate.isDate).toBe(true);
     expect(event?.endDate.toString()).toBe(day(143));
     expect(event?.summary).toContain(booking.reference);
-    expect(event?.location).toContain(hotel.address.street);
+    expect(event?.location).toContain(hotel.postalAddress.street);
     expect(event?.uid).toBe(`${booking.id}@${new URL(t.config.publicUrl).hostname}`);
 
     const asAdmin = await t.app.inject({

@@ -86,7 +86,7 @@ describe(`booking mail over SMTP (${databaseKind})`, () => {
       expect(part).toContain('2 adults, 1 child');
       expect(part).toContain(formatBdt(booking.total).replace(/\s/g, ' '));
       expect(part).toContain(hotel.phone.display);
-      expect(part).toContain(hotel.address.street);
+      expect(part).toContain(hotel.postalAddress.street);
       expect(part).not.toContain(booking.checkIn);
     }
     expect(mail.text).toMatch(/Arrival:\s+\w{3}, \d{1,2} \w{3} \d{4}/);

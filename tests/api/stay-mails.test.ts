@@ -125,7 +125,7 @@ describe(`the mail before arrival (${databaseKind})`, () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.subject).toContain(booking.reference);
-    expect(mail?.text).toContain(`from ${hotel.checkIn.display}`);
+    expect(mail?.text).toContain(`from ${hotel.checkIn.display.defaultMessage}`);
     expect(mail?.text).toContain('Sreemangal station');
     expect(mail?.text).toContain('Radhanagar tea-estate gate');
     expect(mail?.text).toContain(hotel.phone.display);

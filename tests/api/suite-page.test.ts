@@ -16,7 +16,7 @@ const INDEX_HTML = [
 ].join('');
 
 /**
- * A stand-in for the built renderer (dist/ssr/entry-server.js) that asks the API what the suite
+ * A stand-in for the built renderer (dist/ssr/en/entry-server.js) that asks the API what the suite
  * page asks (the session, the suite, its reviews), writes what it got, counts its renders and,
  * as the real one, answers 404 when the suite is not there.
  */
@@ -52,9 +52,9 @@ const renders = () => (globalThis as { suitePageRenders?: number }).suitePageRen
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'suitebook-suite-page-'));
   mkdirSync(path.join(root, 'web'));
-  mkdirSync(path.join(root, 'ssr'));
+  mkdirSync(path.join(root, 'ssr', 'en'), { recursive: true });
   writeFileSync(path.join(root, 'web', 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
+  writeFileSync(path.join(root, 'ssr', 'en', 'entry-server.js'), RENDERER);
   t = await createTestApp({ webRoot: path.join(root, 'web') });
   admin = await signUpAdmin(t.app, t.database.db);
   asAdmin.cookie = admin.cookie;

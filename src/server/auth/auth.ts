@@ -6,12 +6,15 @@ import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { type Clock, systemClock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
+import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '#server/mail/templates.ts';
 import { grantListedAdmin } from '#server/repositories/admins.ts';
 import { authStore } from '#server/repositories/auth-store.ts';
 import type { Database } from '#server/repositories/database.ts';
 import { PASSWORD_LENGTH } from '#shared/field-limits.ts';
+import { DEFAULT_LOCALE } from '#shared/locale.ts';
+import { localeNow } from '#shared/messages.ts';
 import { cleanProfile, cleanProfileUpdate } from './profile.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -99,6 +102,9 @@ export function createAuth(options: {
         phone: { type: 'string', required: false, input: true },
         // Never settable by a client: only our admin endpoints and start-up change roles.
         role: { type: 'string', required: false, input: false, defaultValue: 'guest' },
+        // The language of the guest's mails and receipts: set at sign-up from the page's
+        // language, then by PATCH /api/me only.
+        language: { type: 'string', required: false, input: false, defaultValue: DEFAULT_LOCALE },
       },
     },
     emailAndPassword: {
@@ -110,7 +116,9 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+        await sendInReaderLanguage({ db, mailer }, user.email, () =>
+          passwordResetMail(user.email, user.name, url),
+        );
       },
       onPasswordReset: async ({ user }) => {
         await signInThrottle.forgetAccount(user.email);
@@ -123,7 +131,7 @@ export function createAuth(options: {
       autoSignInAfterVerification: true,
       expiresIn: 86_400,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
+        await sendInReaderLanguage({ db, mailer }, user.email, () =>
           verificationMail(user.email, user.name, url, { admin: isListedAdmin(user.email) }),
         );
       },
@@ -158,11 +166,14 @@ export function createAuth(options: {
         ]
       : [],
     // Profiles reach the database from forms (already checked) and from social providers (not
-    // checked by anyone): both pass through the same rules here. Nobody starts as an admin.
+    // checked by anyone): both pass through the same rules here. Nobody starts as an admin; a
+    // new account reads in the language of the page it was made from.
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, ...cleanProfile(user), role: 'guest' } }),
+          before: async (user) => ({
+            data: { ...user, ...cleanProfile(user), role: 'guest', language: localeNow() },
+          }),
           after: async (user) => {
             if (user.emailVerified) await grantListedAdmin(db, adminEmails, clock(), user.id);
           },

@@ -11,7 +11,19 @@ import {
   socialSignInSchema,
   verifyEmailQuerySchema,
 } from '#shared/account.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { sitePath } from '#shared/validation.ts';
+
+const messages = defineMessages({
+  signInWait: {
+    id: 'account.endpoints.signInWait',
+    defaultMessage: 'Too many failed attempts to sign in.',
+  },
+  providerParameter: {
+    id: 'account.endpoints.providerParameter',
+    defaultMessage: 'Each parameter is text of at most 4,096 characters',
+  },
+});
 
 interface AuthEndpoint {
   method: 'GET' | 'POST';
@@ -39,7 +51,7 @@ async function waitForSignInTurn(request: FastifyRequest) {
   // Checked by logInRequestSchema: the address is lower-cased, as the after hook sees it.
   const { email } = request.body as { email: string };
   const wait = await request.server.signInThrottle.waitSeconds(email, request.ip);
-  if (wait > 0) throw tooManyRequests(wait, 'Too many failed attempts to sign in.');
+  if (wait > 0) throw tooManyRequests(wait, messages.signInWait);
 }
 
 const providerValue = z.optional(z.string().check(z.maxLength(4096)));
@@ -63,7 +75,7 @@ const providerReturnQuery = z
         Object.entries(query).every(
           ([name, value]) => name.length <= 64 && typeof value === 'string' && value.length <= 4096,
         ),
-      'Each parameter is text of at most 4,096 characters',
+      { error: () => tr(messages.providerParameter) },
     ),
   );
 

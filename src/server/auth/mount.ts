@@ -1,64 +1,105 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, apiError, rateLimited } from '#server/http/api-error.ts';
-import { plural } from '#shared/stay-format.ts';
+import { accountMessages } from '#shared/account.ts';
+import { PASSWORD_LENGTH } from '#shared/field-limits.ts';
+import { defineMessages, type Message, tr } from '#shared/messages.ts';
+import { type CheckMessage, checkMessages, checkText, EMAIL_EXAMPLE } from '#shared/validation.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 import { AUTH_ENDPOINTS } from './endpoints.ts';
 
-/** better-auth's error codes that concern one form field, with what the form should say. */
-const FIELD_ERRORS: Record<string, { field: string; message: string; status?: number }> = {
-  USER_ALREADY_EXISTS: {
-    field: 'email',
-    message: 'An account with this email already exists. Log in instead?',
-    status: 409,
+const messages = defineMessages({
+  accountExists: {
+    id: 'account.auth.accountExists',
+    defaultMessage: 'An account with this email already exists. Log in instead?',
   },
+  alreadyVerified: {
+    id: 'account.auth.alreadyVerified',
+    defaultMessage: 'This email address is already confirmed.',
+  },
+  emailMismatch: {
+    id: 'account.auth.emailMismatch',
+    defaultMessage: 'This is not the email address of the account you are signed in with.',
+  },
+  wrongPassword: { id: 'account.auth.wrongPassword', defaultMessage: 'Wrong email or password.' },
+  notVerified: {
+    id: 'account.auth.notVerified',
+    defaultMessage: 'Please confirm your email address first: we have sent you a link.',
+  },
+  tooManyWait: {
+    id: 'account.auth.tooManyWait',
+    defaultMessage:
+      'Too many attempts. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+  },
+  tooManyLater: {
+    id: 'account.auth.tooManyLater',
+    defaultMessage: 'Too many attempts. Please try again later.',
+  },
+  serverError: {
+    id: 'account.auth.serverError',
+    defaultMessage: 'Something went wrong on our side. Please try again.',
+  },
+  refused: { id: 'account.auth.refused', defaultMessage: 'The request was refused.' },
+});
+
+/** better-auth's error codes that concern one form field, with what the form should say. */
+const FIELD_ERRORS: Record<string, { field: string; message: CheckMessage; status?: number }> = {
+  USER_ALREADY_EXISTS: { field: 'email', message: messages.accountExists, status: 409 },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
     field: 'email',
-    message: 'An account with this email already exists. Log in instead?',
+    message: messages.accountExists,
     status: 409,
   },
-  INVALID_EMAIL: { field: 'email', message: 'Enter a valid email address, like name@example.com' },
-  PASSWORD_TOO_SHORT: { field: 'password', message: 'Use at least 8 characters' },
-  PASSWORD_TOO_LONG: { field: 'password', message: 'Use at most 128 characters' },
-  INVALID_TOKEN: {
-    field: 'token',
-    message: 'This link is invalid or has expired. Ask for a new one.',
-  },
-  EMAIL_ALREADY_VERIFIED: { field: 'email', message: 'This email address is already confirmed.' },
-  EMAIL_MISMATCH: {
+  INVALID_EMAIL: {
     field: 'email',
-    message: 'This is not the email address of the account you are signed in with.',
+    message: () => tr(checkMessages.emailInvalid, EMAIL_EXAMPLE),
   },
+  PASSWORD_TOO_SHORT: {
+    field: 'password',
+    message: () => tr(accountMessages.passwordMin, { min: PASSWORD_LENGTH.min }),
+  },
+  PASSWORD_TOO_LONG: {
+    field: 'password',
+    message: () => tr(checkMessages.atMost, { max: PASSWORD_LENGTH.max }),
+  },
+  INVALID_TOKEN: { field: 'token', message: accountMessages.invalidLink },
+  EMAIL_ALREADY_VERIFIED: { field: 'email', message: messages.alreadyVerified },
+  EMAIL_MISMATCH: { field: 'email', message: messages.emailMismatch },
 };
 
-const MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'Wrong email or password.',
-  EMAIL_NOT_VERIFIED: 'Please confirm your email address first: we have sent you a link.',
+const MESSAGES: Record<string, Message> = {
+  INVALID_EMAIL_OR_PASSWORD: messages.wrongPassword,
+  EMAIL_NOT_VERIFIED: messages.notVerified,
 };
 
-/** Puts better-auth's `{code, message}` errors into our one error shape. */
+/** Puts better-auth's `{code, message}` errors into our one error shape, in the request's language. */
 function toApiError(status: number, payload: unknown, retryAfter: string | null): ApiError {
   const { code, message } = (payload ?? {}) as { code?: unknown; message?: unknown };
   const authCode = typeof code === 'string' ? code : '';
   if (status === 429) {
     const seconds = Number(retryAfter);
-    const wait =
+    return rateLimited(
       retryAfter && Number.isSafeInteger(seconds) && seconds > 0
-        ? ` Please wait ${plural(seconds, 'second', 'seconds')} and try again.`
-        : ' Please try again later.';
-    return rateLimited(`Too many attempts.${wait}`);
+        ? tr(messages.tooManyWait, { seconds })
+        : tr(messages.tooManyLater),
+    );
   }
   const field = FIELD_ERRORS[authCode];
   const finalStatus = field?.status ?? (status === 422 ? 400 : status);
-  if (field) return apiError(finalStatus, field.message, { [field.field]: field.message });
+  if (field) {
+    const words = checkText(field.message);
+    return apiError(finalStatus, words, { [field.field]: words });
+  }
+  const known = MESSAGES[authCode];
   return apiError(
     finalStatus,
-    MESSAGES[authCode] ??
-      (finalStatus >= 500
-        ? 'Something went wrong on our side. Please try again.'
+    known
+      ? tr(known)
+      : finalStatus >= 500
+        ? tr(messages.serverError)
         : typeof message === 'string' && message && message.length < 200
           ? message
-          : 'The request was refused.'),
+          : tr(messages.refused),
   );
 }
 

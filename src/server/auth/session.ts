@@ -5,6 +5,7 @@ import { systemClock } from '#server/clock.ts';
 import type { Database, DatabaseHandle } from '#server/repositories/database.ts';
 import { sessionLookup } from '#server/repositories/sessions.ts';
 import { ROLES, type Role } from '#shared/account.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/locale.ts';
 import type { Auth } from './auth.ts';
 
 export interface SessionUser {
@@ -15,11 +16,17 @@ export interface SessionUser {
   phone: string | null;
   image: string | null;
   role: Role;
+  /** The language of the user's mails, calendar files and receipts. */
+  language: Locale;
   sessionId: string;
 }
 
 function asRole(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : 'guest';
+}
+
+function asLanguage(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 /** Tells the caller to ask better-auth: something about this session needs its own handling. */
@@ -33,8 +40,9 @@ const SESSION_CHANGES = 'suitebook_sessions';
 const KEPT_SESSIONS_MAX = 10_000;
 
 /** A session as read: its user (the role as stored, checked on use) and its times. */
-interface SessionRow extends Omit<SessionUser, 'role'> {
+interface SessionRow extends Omit<SessionUser, 'role' | 'language'> {
   role: string;
+  language: string;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -148,6 +156,7 @@ export class SessionReader {
       phone: row.phone,
       image: row.image,
       role: asRole(row.role),
+      language: asLanguage(row.language),
       sessionId: row.sessionId,
     };
   }
@@ -215,7 +224,7 @@ export async function getSessionUser(
     });
     return null;
   }
-  const extra = user as typeof user & { phone?: unknown; role?: unknown };
+  const extra = user as typeof user & { phone?: unknown; role?: unknown; language?: unknown };
   return {
     id: user.id,
     name: user.name,
@@ -224,6 +233,7 @@ export async function getSessionUser(
     phone: typeof extra.phone === 'string' ? extra.phone : null,
     image: user.image ?? null,
     role: asRole(extra.role),
+    language: asLanguage(extra.language),
     sessionId: session.id,
   };
 }

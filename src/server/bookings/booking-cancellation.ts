@@ -1,5 +1,6 @@
 import type { SessionUser } from '#server/auth/session.ts';
 import { conflict, notFound } from '#server/http/api-error.ts';
+import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import { mailedStay, sendLater } from '#server/mail/stay-mail.ts';
 import { bookingCancellationMail } from '#server/mail/templates.ts';
 import { sendRefunds } from '#server/payments/refunds.ts';
@@ -8,7 +9,37 @@ import { cancelBooking, moveBookingStatus } from '#server/repositories/bookings.
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import { statusMoveProblem } from '#shared/booking-status.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
+
+const messages = defineMessages({
+  inReservation: {
+    id: 'api.bookingCancellation.inReservation',
+    defaultMessage:
+      'This suite is one of a reservation of several suites: cancel the whole reservation, or call reception to cancel one suite of it.',
+  },
+  alreadyCancelled: {
+    id: 'api.bookingCancellation.alreadyCancelled',
+    defaultMessage: 'This booking is already cancelled.',
+  },
+  expired: {
+    id: 'api.bookingCancellation.expired',
+    defaultMessage: 'This booking expired unpaid: there is nothing to cancel.',
+  },
+  over: {
+    id: 'api.bookingCancellation.over',
+    defaultMessage: 'This stay is over, so it can no longer be cancelled.',
+  },
+  noShow: {
+    id: 'api.bookingCancellation.noShow',
+    defaultMessage: 'This booking was marked a no-show, so it can no longer be cancelled.',
+  },
+  begun: {
+    id: 'api.bookingCancellation.begun',
+    defaultMessage:
+      'This stay has begun, so it can no longer be cancelled online. Please call reception.',
+  },
+});
 
 /**
  * A booking's end before its stay, and its moves at the front desk: cancelling (by its guest, or
@@ -56,27 +87,25 @@ export async function cancelBookingFor(
   if (!cancelled) {
     // A guest cancels a reservation of several suites whole; staff may cancel one suite of it.
     if (booking.reservationId && user.role !== 'admin') {
-      throw conflict(
-        'This suite is one of a reservation of several suites: cancel the whole reservation, or call reception to cancel one suite of it.',
-      );
+      throw conflict(tr(messages.inReservation));
     }
     throw conflict(
       booking.stage === 'cancelled'
-        ? 'This booking is already cancelled.'
+        ? tr(messages.alreadyCancelled)
         : booking.stage === 'expired'
-          ? 'This booking expired unpaid: there is nothing to cancel.'
+          ? tr(messages.expired)
           : booking.stage === 'past' || booking.stage === 'checked_out'
-            ? 'This stay is over, so it can no longer be cancelled.'
+            ? tr(messages.over)
             : booking.stage === 'no_show'
-              ? 'This booking was marked a no-show, so it can no longer be cancelled.'
-              : 'This stay has begun, so it can no longer be cancelled online. Please call reception.',
+              ? tr(messages.noShow)
+              : tr(messages.begun),
     );
   }
   context.log.info({ bookingId: id }, 'booking cancelled');
   // The guest hears of it whoever cancelled.
   sendLater(
     context,
-    context.mailer.send(
+    sendInReaderLanguage(context, booking.guest.email, () =>
       bookingCancellationMail(booking.guest.email, booking.guest.name, mailedStay(booking), {
         byHotel: cancelled.byStaff,
         bookUrl: new URL(paths.allSuites, config.publicUrl).toString(),

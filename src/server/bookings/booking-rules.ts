@@ -6,6 +6,7 @@ import {
   upcomingLimit,
   upcomingLimitReached,
 } from '#server/limits/guest-limits.ts';
+import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import {
   bookingPageUrl,
   calendarAttachment,
@@ -38,6 +39,7 @@ import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking, BookingChange, StayQuote } from '#shared/booking.ts';
 import { RATES } from '#shared/constants.ts';
 import type { ChosenExtra } from '#shared/extras.ts';
+import { defineMessages, type Message, tr } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { Stay } from '#shared/stay.ts';
 import { changeGuestDetails } from './guest-details.ts';
@@ -55,6 +57,63 @@ import {
   repriceExtras,
 } from './stay-pricing.ts';
 
+const messages = defineMessages({
+  paidBeyond: {
+    id: 'api.bookingRules.paidBeyond',
+    defaultMessage:
+      'You have already paid {paid} online, more than this stay would cost. Please call reception to shorten it: they will refund the difference.',
+  },
+  suiteWithdrawn: {
+    id: 'api.bookingRules.suiteWithdrawn',
+    defaultMessage: 'This suite is no longer offered. Please choose another suite.',
+  },
+  blockedNights: {
+    id: 'api.bookingRules.blockedNights',
+    defaultMessage:
+      'This suite is not available on some of these nights. Please choose other dates or another suite.',
+  },
+  justBooked: {
+    id: 'api.bookingRules.justBooked',
+    defaultMessage:
+      'These dates were just booked by another guest. Please choose other dates or another suite.',
+  },
+  codeUsedUp: {
+    id: 'api.bookingRules.codeUsedUp',
+    defaultMessage: 'The code {code} has just been used up.',
+  },
+  inReservation: {
+    id: 'api.bookingRules.inReservation',
+    defaultMessage:
+      'This suite is one of a reservation of several suites, whose dates and party change together. Please call reception to change them.',
+  },
+  unchangeablePendingPayment: {
+    id: 'api.bookingRules.unchangeable.pendingPayment',
+    defaultMessage:
+      'This booking waits for its deposit: pay it first, and then its dates can be changed.',
+  },
+  unchangeableExpired: {
+    id: 'api.bookingRules.unchangeable.expired',
+    defaultMessage: 'This booking expired unpaid, so its dates can no longer be changed.',
+  },
+  unchangeableCancelled: {
+    id: 'api.bookingRules.unchangeable.cancelled',
+    defaultMessage: 'This booking is cancelled, so its dates can no longer be changed.',
+  },
+  unchangeableOver: {
+    id: 'api.bookingRules.unchangeable.over',
+    defaultMessage: 'This stay is over, so its dates can no longer be changed.',
+  },
+  unchangeableNoShow: {
+    id: 'api.bookingRules.unchangeable.noShow',
+    defaultMessage: 'This booking was marked a no-show, so its dates can no longer be changed.',
+  },
+  unchangeableBegun: {
+    id: 'api.bookingRules.unchangeable.begun',
+    defaultMessage:
+      'This stay has begun, so its dates can no longer be changed online. Please call reception.',
+  },
+});
+
 /**
  * The booking rules: creating and changing a booking share the stay's checks and pricing
  * (stay-pricing.ts), the database's overlap guarantee (through the repository) and the mail;
@@ -65,22 +124,16 @@ import {
 /** A 409 naming why the database refused the nights; other errors are passed on. */
 function refusal(error: unknown): unknown {
   if (error instanceof PaidBeyondChangeError) {
-    return conflict(
-      `You have already paid ${formatBdt(error.paid)} online, more than this stay would cost. Please call reception to shorten it: they will refund the difference.`,
-    );
+    return conflict(tr(messages.paidBeyond, { paid: formatBdt(error.paid) }));
   }
   if (error instanceof SuiteWithdrawnError) {
-    return conflict('This suite is no longer offered. Please choose another suite.');
+    return conflict(tr(messages.suiteWithdrawn));
   }
   if (error instanceof BlockedNightsError) {
-    return conflict(
-      'This suite is not available on some of these nights. Please choose other dates or another suite.',
-    );
+    return conflict(tr(messages.blockedNights));
   }
   if (error instanceof OverlappingBookingError) {
-    return conflict(
-      'These dates were just booked by another guest. Please choose other dates or another suite.',
-    );
+    return conflict(tr(messages.justBooked));
   }
   return error;
 }
@@ -144,7 +197,7 @@ export async function createBooking(
     if (error instanceof BookingLimitError) throw upcomingLimitReached(config, user, error.limit);
     if (error instanceof UnpaidHoldLimitError) throw unpaidHoldLimitReached(user, error.limit);
     if (error instanceof PromoCodeUsedUpError && promo) {
-      throw codeRefused(`The code ${promo.code} has just been used up.`);
+      throw codeRefused(tr(messages.codeUsedUp, { code: promo.code }));
     }
     throw refusal(error);
   }
@@ -154,7 +207,7 @@ export async function createBooking(
     // Confirmed, with its calendar file, once the deposit is paid (payments/payment-rules.ts).
     sendLater(
       context,
-      context.mailer.send(
+      sendInReaderLanguage(context, user.email, () =>
         bookingHeldMail(user.email, user.name, mailedStay(booking), {
           deposit: hold.amountDue,
           until: hotelTime(config, hold.expiresAt),
@@ -166,13 +219,13 @@ export async function createBooking(
   } else {
     sendLater(
       context,
-      context.mailer.send({
+      sendInReaderLanguage(context, user.email, () => ({
         ...bookingConfirmationMail(user.email, user.name, mailedStay(booking), {
           manageUrl: manageUrl(config),
           receiptUrl: receiptUrl(config, booking.id),
         }),
         attachments: [calendarAttachment(config, booking, context.now())],
-      }),
+      })),
       'booking confirmation',
     );
   }
@@ -181,21 +234,17 @@ export async function createBooking(
 }
 
 /** A suite of a reservation moves with the whole: its price is the reservation's. */
-const IN_RESERVATION =
-  'This suite is one of a reservation of several suites, whose dates and party change together. Please call reception to change them.';
+const IN_RESERVATION = messages.inReservation;
 
-const UNCHANGEABLE: Record<UnchangeableStage, string> = {
-  pending_payment:
-    'This booking waits for its deposit: pay it first, and then its dates can be changed.',
-  expired: 'This booking expired unpaid, so its dates can no longer be changed.',
-  cancelled: 'This booking is cancelled, so its dates can no longer be changed.',
-  past: 'This stay is over, so its dates can no longer be changed.',
-  checked_out: 'This stay is over, so its dates can no longer be changed.',
-  no_show: 'This booking was marked a no-show, so its dates can no longer be changed.',
-  in_stay:
-    'This stay has begun, so its dates can no longer be changed online. Please call reception.',
-  checked_in:
-    'This stay has begun, so its dates can no longer be changed online. Please call reception.',
+const UNCHANGEABLE: Record<UnchangeableStage, Message> = {
+  pending_payment: messages.unchangeablePendingPayment,
+  expired: messages.unchangeableExpired,
+  cancelled: messages.unchangeableCancelled,
+  past: messages.unchangeableOver,
+  checked_out: messages.unchangeableOver,
+  no_show: messages.unchangeableNoShow,
+  in_stay: messages.unchangeableBegun,
+  checked_in: messages.unchangeableBegun,
 };
 
 /**
@@ -215,8 +264,8 @@ export async function quoteChange(
   const nights = checkStay(config, stay, today);
   const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw notFound('booking');
-  if (booking.stage !== 'upcoming') throw conflict(UNCHANGEABLE[booking.stage]);
-  if (booking.reservationId) throw conflict(IN_RESERVATION);
+  if (booking.stage !== 'upcoming') throw conflict(tr(UNCHANGEABLE[booking.stage]));
+  if (booking.reservationId) throw conflict(tr(IN_RESERVATION));
   const suite = await activeSuite(db, booking.suiteId);
   checkParty(suite, stay);
   const promoCode = booking.promoCode ? await findPromoCode(db, booking.promoCode) : null;
@@ -278,7 +327,7 @@ export async function changeBooking(
       stay,
       details,
       reprice: async (tx, booked) => {
-        if (booked.reservationId) throw conflict(IN_RESERVATION);
+        if (booked.reservationId) throw conflict(tr(IN_RESERVATION));
         const suite = await activeSuite(tx, booked.suiteId);
         checkParty(suite, stay);
         const promo = promoThroughChange(booked, { suiteId: suite.id, nights }, today);
@@ -295,12 +344,12 @@ export async function changeBooking(
     throw refusal(error);
   }
   if (!result) throw notFound('booking');
-  if (!result.changed) throw conflict(UNCHANGEABLE[result.stage]);
+  if (!result.changed) throw conflict(tr(UNCHANGEABLE[result.stage]));
   const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw new Error('booking vanished after change');
   sendLater(
     context,
-    context.mailer.send({
+    sendInReaderLanguage(context, booking.guest.email, () => ({
       ...bookingChangeMail(
         booking.guest.email,
         booking.guest.name,
@@ -308,7 +357,7 @@ export async function changeBooking(
         manageUrl(config),
       ),
       attachments: [calendarAttachment(config, booking, context.now())],
-    }),
+    })),
     'booking change',
   );
   context.log.info({ bookingId: id }, 'booking changed');

@@ -8,21 +8,44 @@ import {
 import { findBooking } from '#server/repositories/booking-reads.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
+import { defineMessages, type Message, tr } from '#shared/messages.ts';
 
-const LOCKED: Record<DetailsLockedStage, string> = {
-  in_stay:
-    'This stay has begun, so its arrival time and special requests can no longer be changed online. Please tell reception.',
-  checked_in:
-    'This stay has begun, so its arrival time and special requests can no longer be changed online. Please tell reception.',
-  past: 'This stay is over, so its arrival time and special requests can no longer be changed.',
-  checked_out:
-    'This stay is over, so its arrival time and special requests can no longer be changed.',
-  no_show:
-    'This booking was marked a no-show, so its arrival time and special requests can no longer be changed.',
-  cancelled:
-    'This booking is cancelled, so its arrival time and special requests can no longer be changed.',
-  expired:
-    'This booking expired unpaid, so its arrival time and special requests can no longer be changed.',
+const messages = defineMessages({
+  begun: {
+    id: 'api.guestDetails.begun',
+    defaultMessage:
+      'This stay has begun, so its arrival time and special requests can no longer be changed online. Please tell reception.',
+  },
+  over: {
+    id: 'api.guestDetails.over',
+    defaultMessage:
+      'This stay is over, so its arrival time and special requests can no longer be changed.',
+  },
+  noShow: {
+    id: 'api.guestDetails.noShow',
+    defaultMessage:
+      'This booking was marked a no-show, so its arrival time and special requests can no longer be changed.',
+  },
+  cancelled: {
+    id: 'api.guestDetails.cancelled',
+    defaultMessage:
+      'This booking is cancelled, so its arrival time and special requests can no longer be changed.',
+  },
+  expired: {
+    id: 'api.guestDetails.expired',
+    defaultMessage:
+      'This booking expired unpaid, so its arrival time and special requests can no longer be changed.',
+  },
+});
+
+const LOCKED: Record<DetailsLockedStage, Message> = {
+  in_stay: messages.begun,
+  checked_in: messages.begun,
+  past: messages.over,
+  checked_out: messages.over,
+  no_show: messages.noShow,
+  cancelled: messages.cancelled,
+  expired: messages.expired,
 };
 
 /**
@@ -41,7 +64,7 @@ export async function changeGuestDetails(
   const today = hotelDate(config, context.now());
   const result = await changeBookingDetails(db, user, id, { today, now: context.now(), details });
   if (!result) throw notFound('booking');
-  if (!result.changed) throw conflict(LOCKED[result.stage]);
+  if (!result.changed) throw conflict(tr(LOCKED[result.stage]));
   const booking = await findBooking(db, user, id, today, context.now());
   if (!booking) throw new Error('booking vanished after its details changed');
   context.log.info({ bookingId: id }, 'booking details changed');

@@ -6,6 +6,7 @@ import { findActiveSuite } from '#server/repositories/suites.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import { ADULTS, CHILDREN, RATES } from '#shared/constants.ts';
 import type { ChosenExtra } from '#shared/extras.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import type { ReservationQuote, ReservationRoom } from '#shared/reservation.ts';
 import {
   type Quote,
@@ -14,7 +15,6 @@ import {
   ratesOf,
   type Stay,
 } from '#shared/stay.ts';
-import { plural } from '#shared/stay-format.ts';
 import type { Suite } from '#shared/suite.ts';
 import {
   checkStay,
@@ -24,6 +24,15 @@ import {
   priceStay,
   promoFor,
 } from './stay-pricing.ts';
+
+const messages = defineMessages({
+  noSuite: { id: 'api.reservationPricing.noSuite', defaultMessage: 'No suite with the id {id}.' },
+  sleepsAtMost: {
+    id: 'api.reservationPricing.sleepsAtMost',
+    defaultMessage:
+      'The {suite} sleeps at most {capacity, plural, one {# guest} other {# guests}}.',
+  },
+});
 
 /**
  * Several suites in one reservation, priced (issue 35): each room at its own nights and party,
@@ -57,7 +66,7 @@ export interface PricedReservation {
 async function roomSuite(context: ServiceContext, room: ReservationRoom, index: number) {
   const suite = await findActiveSuite(context.db, room.suiteId);
   if (!suite) {
-    const message = `No suite with the id ${room.suiteId}.`;
+    const message = tr(messages.noSuite, { id: room.suiteId });
     throw apiError(404, message, { [`rooms.${index}.suiteId`]: message });
   }
   return suite;
@@ -66,7 +75,7 @@ async function roomSuite(context: ServiceContext, room: ReservationRoom, index: 
 /** The room's party fits its suite, or a 400 naming the room. */
 function checkRoomParty(suite: Suite, room: ReservationRoom, index: number): void {
   if (suite.capacity < room.adults + room.children) {
-    const message = `The ${suite.name} sleeps at most ${plural(suite.capacity, 'guest', 'guests')}.`;
+    const message = tr(messages.sleepsAtMost, { suite: suite.name, capacity: suite.capacity });
     throw badRequest(message, { [`rooms.${index}.adults`]: message });
   }
 }

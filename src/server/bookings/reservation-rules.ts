@@ -6,6 +6,7 @@ import {
   upcomingLimit,
   upcomingLimitReached,
 } from '#server/limits/guest-limits.ts';
+import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import {
   reservationCancellationMail,
   reservationConfirmationMail,
@@ -38,11 +39,52 @@ import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
 import { stageBeforeArrival } from '#shared/booking-stage.ts';
 import type { ChosenExtra } from '#shared/extras.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { splitAmount } from '#shared/payments.ts';
 import { type Reservation, type ReservationRoom, reservationStatus } from '#shared/reservation.ts';
 import { type PricedReservation, priceReservation } from './reservation-pricing.ts';
 import { codeRefused, type PromoCodeTry, paymentTerms } from './stay-pricing.ts';
+
+const messages = defineMessages({
+  suiteWithdrawn: {
+    id: 'api.reservationRules.suiteWithdrawn',
+    defaultMessage: 'One of these suites is no longer offered. Please choose another suite.',
+  },
+  namedBlocked: {
+    id: 'api.reservationRules.namedBlocked',
+    defaultMessage:
+      'The {suite} is not available on some of these nights. Please choose other dates or another suite.',
+  },
+  unnamedBlocked: {
+    id: 'api.reservationRules.unnamedBlocked',
+    defaultMessage:
+      'One of these suites is not available on some of these nights. Please choose other dates or another suite.',
+  },
+  namedTaken: {
+    id: 'api.reservationRules.namedTaken',
+    defaultMessage:
+      'The {suite} was just booked for these dates by another guest. Please choose other dates or another suite.',
+  },
+  unnamedTaken: {
+    id: 'api.reservationRules.unnamedTaken',
+    defaultMessage:
+      'One of these suites was just booked for these dates by another guest. Please choose other dates or another suite.',
+  },
+  codeUsedUp: {
+    id: 'api.reservationRules.codeUsedUp',
+    defaultMessage: 'The code {code} has just been used up.',
+  },
+  alreadyCancelled: {
+    id: 'api.reservationRules.alreadyCancelled',
+    defaultMessage: 'This reservation is already cancelled.',
+  },
+  begunOrOver: {
+    id: 'api.reservationRules.begunOrOver',
+    defaultMessage:
+      'This stay has begun or is over, so it can no longer be cancelled online. Please call reception.',
+  },
+});
 
 /**
  * Several suites in one reservation (issue 35): booked all or nothing, read, and cancelled as a
@@ -53,15 +95,15 @@ import { codeRefused, type PromoCodeTry, paymentTerms } from './stay-pricing.ts'
 /** The 409 naming the suite whose nights were refused, or the error as it was. */
 function refusal(error: unknown, priced: PricedReservation): unknown {
   if (error instanceof SuiteWithdrawnError) {
-    return conflict('One of these suites is no longer offered. Please choose another suite.');
+    return conflict(tr(messages.suiteWithdrawn));
   }
   if (error instanceof ReservationRoomRefusedError) {
     const name = priced.rooms.find((room) => room.suite.id === error.suiteId)?.suite.name;
-    const suite = name ? `The ${name}` : 'One of these suites';
+    const blocked = error.refusal instanceof BlockedNightsError;
     return conflict(
-      error.refusal instanceof BlockedNightsError
-        ? `${suite} is not available on some of these nights. Please choose other dates or another suite.`
-        : `${suite} was just booked for these dates by another guest. Please choose other dates or another suite.`,
+      name
+        ? tr(blocked ? messages.namedBlocked : messages.namedTaken, { suite: name })
+        : tr(blocked ? messages.unnamedBlocked : messages.unnamedTaken),
     );
   }
   return error;
@@ -131,7 +173,7 @@ export async function createReservation(
       throw unpaidHoldLimitReached(user, error.limit, { suites: input.rooms.length });
     }
     if (error instanceof PromoCodeUsedUpError && priced.promo) {
-      throw codeRefused(`The code ${priced.promo.code} has just been used up.`);
+      throw codeRefused(tr(messages.codeUsedUp, { code: priced.promo.code }));
     }
     throw refusal(error, priced);
   }
@@ -143,7 +185,7 @@ export async function createReservation(
   };
   sendLater(
     context,
-    context.mailer.send(
+    sendInReaderLanguage(context, user.email, () =>
       terms && reservation.holdExpiresAt
         ? reservationHeldMail(user.email, user.name, mailed, {
             deposit: terms.deposit,
@@ -261,9 +303,7 @@ export async function cancelReservationFor(
   const reservation = await findReservation(context, user, id);
   if (cancelled.cancelledIds.length === 0) {
     throw conflict(
-      reservation.status === 'cancelled'
-        ? 'This reservation is already cancelled.'
-        : 'This stay has begun or is over, so it can no longer be cancelled online. Please call reception.',
+      reservation.status === 'cancelled' ? tr(messages.alreadyCancelled) : tr(messages.begunOrOver),
     );
   }
   context.log.info({ reservationId: id, byStaff: cancelled.byStaff }, 'reservation cancelled');
@@ -275,7 +315,7 @@ export async function cancelReservationFor(
   if (guest) {
     sendLater(
       context,
-      context.mailer.send(
+      sendInReaderLanguage(context, guest.email, () =>
         reservationCancellationMail(
           guest.email,
           guest.name,

@@ -1,3 +1,4 @@
+import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import { bookingPageUrl, mailedStay, reservationPageUrl } from '#server/mail/stay-mail.ts';
 import { afterStayMail, preArrivalMail } from '#server/mail/templates.ts';
 import { findBooking, HOTEL_VIEWER } from '#server/repositories/booking-reads.ts';
@@ -74,7 +75,8 @@ async function sendOwed(
       }
       const visit = await visitOf(context, rooms);
       if (!visit) continue;
-      await context.mailer.send(stayMail(context, kind, visit));
+      const to = visit.rooms[0]?.guest.email ?? '';
+      await sendInReaderLanguage(context, to, () => stayMail(context, kind, visit));
       context.log.info({ bookingIds: claimed, mail: kind }, 'stay mail queued');
       sent++;
     } catch (error) {

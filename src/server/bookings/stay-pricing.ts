@@ -19,6 +19,7 @@ import {
   priceExtras,
   type QuotedExtra,
 } from '#shared/extras.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { minimumStayProblem, nightlyPrices } from '#shared/nightly-prices.ts';
 import { depositFor } from '#shared/payments.ts';
@@ -39,8 +40,32 @@ import {
   type Stay,
   stayProblems,
 } from '#shared/stay.ts';
-import { plural } from '#shared/stay-format.ts';
 import type { Suite } from '#shared/suite.ts';
+
+const messages = defineMessages({
+  checkStay: {
+    id: 'api.stayPricing.checkStay',
+    defaultMessage: 'Please check the dates and guests.',
+  },
+  sleepsAtMost: {
+    id: 'api.stayPricing.sleepsAtMost',
+    defaultMessage: 'This suite sleeps at most {capacity, plural, one {# guest} other {# guests}}',
+  },
+  sleepsAtMostSentence: {
+    id: 'api.stayPricing.sleepsAtMostSentence',
+    defaultMessage: 'This suite sleeps at most {capacity, plural, one {# guest} other {# guests}}.',
+  },
+  tooDearExtras: {
+    id: 'api.stayPricing.tooDearExtras',
+    defaultMessage:
+      'This stay would cost more than {max}, the most one booking can hold. Please choose fewer extras, or call reception.',
+  },
+  tooDearStay: {
+    id: 'api.stayPricing.tooDearStay',
+    defaultMessage:
+      'This stay would cost more than {max}, the most one booking can hold. Please choose a shorter stay, or call reception.',
+  },
+});
 
 /**
  * A stay's checks and its price: the dates and party a suite takes, the nightly prices with
@@ -56,15 +81,17 @@ export function checkStay(config: Config, stay: Stay, today: string): number {
     horizonDays: config.booking.horizonDays,
   });
   if (Object.keys(problems).length > 0) {
-    throw badRequest('Please check the dates and guests.', problems);
+    throw badRequest(tr(messages.checkStay), problems);
   }
   return nightsBetween(stay.checkIn, stay.checkOut);
 }
 
 export function checkParty(suite: Suite, stay: Stay): void {
   if (suite.capacity < stay.adults + stay.children) {
-    const most = `This suite sleeps at most ${plural(suite.capacity, 'guest', 'guests')}`;
-    throw badRequest(`${most}.`, { adults: most });
+    const capacity = { capacity: suite.capacity };
+    throw badRequest(tr(messages.sleepsAtMostSentence, capacity), {
+      adults: tr(messages.sleepsAtMost, capacity),
+    });
   }
 }
 
@@ -104,7 +131,9 @@ export async function priceStay(
     extraGuestsFor(suite, stay, nightsBetween(stay.checkIn, stay.checkOut)),
   );
   if (quote.total > BOOKING_TOTAL_MAX) {
-    const message = `This stay would cost more than ${formatBdt(BOOKING_TOTAL_MAX)}, the most one booking can hold. Please choose ${extras.length > 0 ? 'fewer extras' : 'a shorter stay'}, or call reception.`;
+    const message = tr(extras.length > 0 ? messages.tooDearExtras : messages.tooDearStay, {
+      max: formatBdt(BOOKING_TOTAL_MAX),
+    });
     throw badRequest(message, { [extras.length > 0 ? 'extras' : 'checkOut']: message });
   }
   return quote;

@@ -11,12 +11,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '#shared/account.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#shared/locale.ts';
 
 /**
  * The tables better-auth works on (its models user, session, account, verification and
- * rateLimit), with our additions to user: `phone` and `role`.
+ * rateLimit), with our additions to user: `phone`, `role` and `language`.
  */
 const roleList = ROLES.map((role) => `'${role}'`).join(', ');
+const languageList = LOCALES.map((locale) => `'${locale}'`).join(', ');
 
 export const users = pgTable(
   'users',
@@ -30,6 +32,8 @@ export const users = pgTable(
     image: text('image'),
     phone: text('phone'),
     role: text('role', { enum: ROLES }).notNull().default('guest'),
+    /** The language the guest reads: their mails, calendar files and receipts (decision 049). */
+    language: text('language', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     /**
      * When ADMIN_EMAILS made this account an admin. Set once: an admin later demoted in the
      * dashboard is not promoted again at the next start.
@@ -42,6 +46,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     index('users_role_idx').on(table.role),
     check('users_role_check', sql.raw(`role in (${roleList})`)),
+    check('users_language_check', sql.raw(`language in (${languageList})`)),
   ],
 );
 

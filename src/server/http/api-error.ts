@@ -1,4 +1,59 @@
 import type { ErrorCode } from '#shared/api-error.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
+
+/*
+ * A failure's message is made when it is thrown (decision 049): `tr(...)` then speaks the
+ * language of the request being answered. The code never changes with the language.
+ */
+
+const messages = defineMessages({
+  logIn: { id: 'api.errors.logIn', defaultMessage: 'Please log in to continue.' },
+  adminOnly: { id: 'api.errors.adminOnly', defaultMessage: 'This needs an admin account.' },
+});
+
+/** What `notFound(thing)` says of each thing looked up by id. */
+const notFoundMessages = defineMessages({
+  booking: { id: 'api.errors.notFound.booking', defaultMessage: 'No booking with this id.' },
+  extra: { id: 'api.errors.notFound.extra', defaultMessage: 'No extra with this id.' },
+  feed: { id: 'api.errors.notFound.feed', defaultMessage: 'No feed with this id.' },
+  'feed of this suite': {
+    id: 'api.errors.notFound.suiteFeed',
+    defaultMessage: 'No feed of this suite with this id.',
+  },
+  'block of this suite': {
+    id: 'api.errors.notFound.suiteBlock',
+    defaultMessage: 'No block of this suite with this id.',
+  },
+  message: { id: 'api.errors.notFound.message', defaultMessage: 'No message with this id.' },
+  payment: { id: 'api.errors.notFound.payment', defaultMessage: 'No payment with this id.' },
+  'photo of this suite': {
+    id: 'api.errors.notFound.suitePhoto',
+    defaultMessage: 'No photo of this suite with this id.',
+  },
+  'promo code': {
+    id: 'api.errors.notFound.promoCode',
+    defaultMessage: 'No promo code with this id.',
+  },
+  refund: { id: 'api.errors.notFound.refund', defaultMessage: 'No refund with this id.' },
+  reservation: {
+    id: 'api.errors.notFound.reservation',
+    defaultMessage: 'No reservation with this id.',
+  },
+  review: { id: 'api.errors.notFound.review', defaultMessage: 'No review with this id.' },
+  'review of yours': {
+    id: 'api.errors.notFound.yourReview',
+    defaultMessage: 'No review of yours with this id.',
+  },
+  'season of this suite': {
+    id: 'api.errors.notFound.suiteSeason',
+    defaultMessage: 'No season of this suite with this id.',
+  },
+  suite: { id: 'api.errors.notFound.suite', defaultMessage: 'No suite with this id.' },
+  user: { id: 'api.errors.notFound.user', defaultMessage: 'No user with this id.' },
+});
+
+/** A thing the API looks up by id, as `notFound` names it. */
+export type LookedUpThing = keyof typeof notFoundMessages;
 
 /** The error code of each status, unless a failure names a more precise one. */
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -50,11 +105,11 @@ export const apiError = (status: number, message: string, fields?: Fields) =>
 
 /** 400: the request names what is wrong, field by field when it can. */
 export const badRequest = (message: string, fields?: Fields) => apiError(400, message, fields);
-export const unauthorized = (message = 'Please log in to continue.') => apiError(401, message);
+export const unauthorized = (message = tr(messages.logIn)) => apiError(401, message);
 export const forbidden = (message: string) => apiError(403, message);
-export const adminOnly = () => forbidden('This needs an admin account.');
+export const adminOnly = () => forbidden(tr(messages.adminOnly));
 /** 404 for a thing looked up by id: `notFound('suite')` → "No suite with this id." */
-export const notFound = (thing: string) => apiError(404, `No ${thing} with this id.`);
+export const notFound = (thing: LookedUpThing) => apiError(404, tr(notFoundMessages[thing]));
 export const conflict = (message: string) => apiError(409, message);
 export const payloadTooLarge = (message: string, fields?: Fields) => apiError(413, message, fields);
 export const unsupportedMediaType = (message: string) => apiError(415, message);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { postgresError } from '#server/db/errors.ts';
 import type { ApiErrorBody, ErrorCode } from '#shared/api-error.ts';
 import { fieldErrors } from '#shared/field-errors.ts';
+import { defineMessages, type Message, tr } from '#shared/messages.ts';
 import { ApiError, codeForStatus } from './api-error.ts';
 
 /** Error codes of pg and Node meaning "the database cannot be reached right now". */
@@ -38,6 +39,43 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+const messages = defineMessages({
+  fieldInvalid: { id: 'api.errorHandler.fieldInvalid', defaultMessage: 'is invalid' },
+  fieldsInvalid: {
+    id: 'api.errorHandler.fieldsInvalid',
+    defaultMessage: 'Some fields are missing or invalid.',
+  },
+  invalidJson: {
+    id: 'api.errorHandler.invalidJson',
+    defaultMessage: 'The request body is not valid JSON.',
+  },
+  bodyInvalidJson: { id: 'api.errorHandler.bodyInvalidJson', defaultMessage: 'must be valid JSON' },
+  emptyBody: { id: 'api.errorHandler.emptyBody', defaultMessage: 'The request body is empty.' },
+  bodyRequired: { id: 'api.errorHandler.bodyRequired', defaultMessage: 'is required' },
+  unavailable: {
+    id: 'api.errorHandler.unavailable',
+    defaultMessage: 'The service is briefly unavailable. Please try again.',
+  },
+  unstorable: {
+    id: 'api.errorHandler.unstorable',
+    defaultMessage: 'The request contains characters that cannot be stored.',
+  },
+  refused: { id: 'api.errorHandler.refused', defaultMessage: 'The request was refused.' },
+  internal: {
+    id: 'api.errorHandler.internal',
+    defaultMessage: 'Something went wrong on our side. Please try again.',
+  },
+  malformedAddress: {
+    id: 'api.errorHandler.malformedAddress',
+    defaultMessage: 'The address of this request is malformed.',
+  },
+  urlInvalid: { id: 'api.errorHandler.urlInvalid', defaultMessage: 'is not a valid address' },
+  nothingAt: {
+    id: 'api.errorHandler.nothingAt',
+    defaultMessage: 'Nothing found at {method} {path}.',
+  },
+});
+
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
@@ -55,65 +93,80 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const fields = fieldErrors(
       error.validation.map((issue) => ({
         path: (issue.instancePath ?? '').split('/').filter(Boolean),
-        message: issue.message ?? 'is invalid',
+        message: issue.message ?? tr(messages.fieldInvalid),
       })),
       error.validationContext ?? 'request',
     );
-    return reply
-      .status(400)
-      .send(body('VALIDATION_ERROR', 'Some fields are missing or invalid.', fields));
+    return reply.status(400).send(body('VALIDATION_ERROR', tr(messages.fieldsInvalid), fields));
   }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return reply.status(400).send(
-      body('VALIDATION_ERROR', 'The request body is not valid JSON.', {
-        body: 'must be valid JSON',
+      body('VALIDATION_ERROR', tr(messages.invalidJson), {
+        body: tr(messages.bodyInvalidJson),
       }),
     );
   }
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return reply
       .status(400)
-      .send(body('VALIDATION_ERROR', 'The request body is empty.', { body: 'is required' }));
+      .send(body('VALIDATION_ERROR', tr(messages.emptyBody), { body: tr(messages.bodyRequired) }));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     return reply
       .status(503)
       .header('retry-after', '5')
-      .send(body('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again.'));
+      .send(body('SERVICE_UNAVAILABLE', tr(messages.unavailable)));
   }
   // Text PostgreSQL cannot store (NUL, broken encoding): the input was bad, not the server.
   if (['22021', '22P05'].includes(postgresError(error).code ?? '')) {
-    return reply
-      .status(400)
-      .send(body('VALIDATION_ERROR', 'The request contains characters that cannot be stored.'));
+    return reply.status(400).send(body('VALIDATION_ERROR', tr(messages.unstorable)));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // A client's mistake, answered in words of ours (the framework's may name internals).
     request.log.info({ code: error.code, status }, 'request refused');
+    const message = CLIENT_MESSAGES[status];
     return reply
       .status(status)
-      .send(body(codeForStatus(status), CLIENT_MESSAGES[status] ?? 'The request was refused.'));
+      .send(
+        body(
+          codeForStatus(status),
+          tr(message ?? messages.refused, { format: 'multipart/form-data' }),
+        ),
+      );
   }
   // Unexpected: log everything, tell the client nothing about the internals.
   request.log.error({ err: error }, 'unhandled error');
-  return reply
-    .status(500)
-    .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+  return reply.status(500).send(body('INTERNAL_ERROR', tr(messages.internal)));
 }
 
 /** What a framework error of each status tells the client. */
-const CLIENT_MESSAGES: Partial<Record<number, string>> = {
-  400: 'The request is malformed.',
-  404: 'Nothing found here.',
-  405: 'This method is not allowed here.',
-  406: 'Send this request as multipart/form-data.',
-  408: 'The request took too long to arrive.',
-  413: 'The request body is too large.',
-  415: 'This content type is not accepted here: send JSON.',
-  431: 'The request headers are too large.',
-};
+const CLIENT_MESSAGES: Partial<Record<number, Message>> = defineMessages({
+  400: { id: 'api.errorHandler.client.malformed', defaultMessage: 'The request is malformed.' },
+  404: { id: 'api.errorHandler.client.notFound', defaultMessage: 'Nothing found here.' },
+  405: {
+    id: 'api.errorHandler.client.methodNotAllowed',
+    defaultMessage: 'This method is not allowed here.',
+  },
+  406: {
+    id: 'api.errorHandler.client.notAcceptable',
+    defaultMessage: 'Send this request as {format}.',
+  },
+  408: {
+    id: 'api.errorHandler.client.timeout',
+    defaultMessage: 'The request took too long to arrive.',
+  },
+  413: { id: 'api.errorHandler.client.tooLarge', defaultMessage: 'The request body is too large.' },
+  415: {
+    id: 'api.errorHandler.client.mediaType',
+    defaultMessage: 'This content type is not accepted here: send JSON.',
+  },
+  431: {
+    id: 'api.errorHandler.client.headersTooLarge',
+    defaultMessage: 'The request headers are too large.',
+  },
+});
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);
@@ -130,8 +183,8 @@ export function handleFrameworkError(
 ) {
   request.log.info({ code: error.code }, 'malformed request');
   return reply.status(400).send(
-    body('VALIDATION_ERROR', 'The address of this request is malformed.', {
-      url: 'is not a valid address',
+    body('VALIDATION_ERROR', tr(messages.malformedAddress), {
+      url: tr(messages.urlInvalid),
     }),
   );
 }
@@ -139,5 +192,7 @@ export function handleFrameworkError(
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '/';
   const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
-  return reply.status(404).send(body('NOT_FOUND', `Nothing found at ${request.method} ${shown}.`));
+  return reply
+    .status(404)
+    .send(body('NOT_FOUND', tr(messages.nothingAt, { method: request.method, path: shown })));
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { forbidden } from './api-error.ts';
+
+const messages = defineMessages({
+  otherOrigin: {
+    id: 'api.originCheck.otherOrigin',
+    defaultMessage: 'This request must come from the hotel website.',
+  },
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +37,7 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readon
     }
     const origin = request.headers.origin;
     if (origin ? !trusted.has(origin) : Boolean(request.headers.cookie)) {
-      return done(forbidden('This request must come from the hotel website.'));
+      return done(forbidden(tr(messages.otherOrigin)));
     }
     done();
   });

@@ -5,7 +5,45 @@ import { humanDuration } from '#server/limits/rate-limit.ts';
 import type { Database } from '#server/repositories/database.ts';
 import { lapsedHolds } from '#server/repositories/guest-limits.ts';
 import { hotel } from '#shared/hotel.ts';
-import { plural } from '#shared/stay-format.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
+
+const messages = defineMessages({
+  unverifiedUpcoming: {
+    id: 'api.guestLimits.unverifiedUpcoming',
+    defaultMessage:
+      'You can hold {limit, plural, one {# upcoming stay} other {# upcoming stays}} until you confirm your email address. Open the link we sent to {email} (or ask for a new one), and you can hold up to {max, number}.',
+  },
+  upcomingLimit: {
+    id: 'api.guestLimits.upcomingLimit',
+    defaultMessage:
+      'You already have {limit, plural, one {# upcoming stay} other {# upcoming stays}}, the most one account can hold. To book another, cancel one in your booking list or call reception.',
+  },
+  confirmForReservation: {
+    id: 'api.guestLimits.confirmForReservation',
+    defaultMessage:
+      'Please confirm your email address before reserving {suites, number} suites at once while their deposit is unpaid: open the link we sent to {email} (or ask for a new one). You can then reserve them together.',
+  },
+  confirmBeforeBooking: {
+    id: 'api.guestLimits.confirmBeforeBooking',
+    defaultMessage:
+      'Please confirm your email address before booking: open the link we sent to {email} (or ask for a new one).',
+  },
+  unpaidHolds: {
+    id: 'api.guestLimits.unpaidHolds',
+    defaultMessage:
+      'Until you confirm your email address, you can hold {limit, plural, =1 {one suite at a time while its deposit is} other {# suites at a time while their deposits are}} unpaid. Pay the deposit of the booking you hold (or cancel it), or open the link we sent to {email} (or ask for a new one), and you can book another.',
+  },
+  lapsedByAccount: {
+    id: 'api.guestLimits.lapsedByAccount',
+    defaultMessage:
+      'You have let {count, plural, one {# unpaid booking} other {# unpaid bookings}} lapse in the last {hours, plural, =1 {hour} other {# hours}} (cancelled, or not paid in time), so we cannot hold another suite for you just now. Please try again in about {wait}, or call reception on {phone}: they will gladly book it for you.',
+  },
+  lapsedFromAddress: {
+    id: 'api.guestLimits.lapsedFromAddress',
+    defaultMessage:
+      'Unpaid bookings made from your internet address have lapsed {count, plural, one {# time} other {# times}} in the last {hours, plural, =1 {hour} other {# hours}} (cancelled, or not paid in time), so we cannot hold another suite from it just now. Please try again in about {wait}, or call reception on {phone}: they will gladly book it for you.',
+  },
+});
 
 /**
  * How much of the hotel one guest may hold (issue 38): upcoming stays; with the gateway on, unpaid
@@ -50,14 +88,14 @@ export function upcomingLimitReached(config: Config, user: SignedInGuest, limit:
     return new ApiError(
       403,
       'EMAIL_NOT_VERIFIED',
-      `You can hold ${limit} upcoming ${limit === 1 ? 'stay' : 'stays'} until you confirm your email address. Open the link we sent to ${user.email} (or ask for a new one), and you can hold up to ${config.booking.maxActivePerGuest}.`,
+      tr(messages.unverifiedUpcoming, {
+        limit,
+        email: user.email,
+        max: config.booking.maxActivePerGuest,
+      }),
     );
   }
-  return new ApiError(
-    409,
-    'BOOKING_LIMIT',
-    `You already have ${plural(limit, 'upcoming stay', 'upcoming stays')}, the most one account can hold. To book another, cancel one in your booking list or call reception.`,
-  );
+  return new ApiError(409, 'BOOKING_LIMIT', tr(messages.upcomingLimit, { limit }));
 }
 
 /** The guest holds as many unpaid suites as they may until their email is confirmed. */
@@ -67,15 +105,15 @@ export function unpaidHoldLimitReached(
   /** A reservation of several suites, each of which would be one more hold. */
   reservation?: { suites: number },
 ): ApiError {
-  const confirm = `open the link we sent to ${user.email} (or ask for a new one)`;
+  const email = user.email;
   return new ApiError(
     403,
     'EMAIL_NOT_VERIFIED',
     reservation && limit < reservation.suites
-      ? `Please confirm your email address before reserving ${reservation.suites} suites at once while their deposit is unpaid: ${confirm}. You can then reserve them together.`
+      ? tr(messages.confirmForReservation, { suites: reservation.suites, email })
       : limit === 0
-        ? `Please confirm your email address before booking: ${confirm}.`
-        : `Until you confirm your email address, you can hold ${limit === 1 ? 'one suite' : `${limit} suites`} at a time while ${limit === 1 ? 'its deposit is' : 'their deposits are'} unpaid. Pay the deposit of the booking you hold (or cancel it), or ${confirm}, and you can book another.`,
+        ? tr(messages.confirmBeforeBooking, { email })
+        : tr(messages.unpaidHolds, { limit, email }),
   );
 }
 
@@ -112,14 +150,16 @@ export async function checkLapsedHolds(
   const network = liftsAt(fromAddress, limits.lapsedPerAddress);
   if (account === 0 && network === 0) return;
   const waitMs = Math.max(account, network) - now.getTime();
-  const window = limits.lapsedWindowHours === 1 ? 'hour' : `${limits.lapsedWindowHours} hours`;
-  const why =
-    account > 0
-      ? `You have let ${plural(limits.lapsedPerAccount, 'unpaid booking', 'unpaid bookings')} lapse in the last ${window} (cancelled, or not paid in time), so we cannot hold another suite for you just now.`
-      : `Unpaid bookings made from your internet address have lapsed ${plural(limits.lapsedPerAddress, 'time', 'times')} in the last ${window} (cancelled, or not paid in time), so we cannot hold another suite from it just now.`;
+  const said = {
+    hours: limits.lapsedWindowHours,
+    wait: humanDuration(waitMs / 1000),
+    phone: hotel.phone.display,
+  };
   throw rateLimitedFor(
     waitMs / 1000,
-    `${why} Please try again in about ${humanDuration(waitMs / 1000)}, or call reception on ${hotel.phone.display}: they will gladly book it for you.`,
+    account > 0
+      ? tr(messages.lapsedByAccount, { ...said, count: limits.lapsedPerAccount })
+      : tr(messages.lapsedFromAddress, { ...said, count: limits.lapsedPerAddress }),
   );
 }
 

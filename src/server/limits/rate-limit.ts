@@ -1,6 +1,21 @@
 import { type ApiError, rateLimitedFor } from '#server/http/api-error.ts';
 import type { CounterStore } from '#server/repositories/rate-counters.ts';
-import { plural } from '#shared/stay-format.ts';
+import { defineMessages, type Message, tr } from '#shared/messages.ts';
+
+const messages = defineMessages({
+  moment: { id: 'api.rateLimit.moment', defaultMessage: 'a moment' },
+  seconds: {
+    id: 'api.rateLimit.seconds',
+    defaultMessage: '{seconds, plural, one {# second} other {# seconds}}',
+  },
+  minutes: { id: 'api.rateLimit.minutes', defaultMessage: '{minutes, number} minutes' },
+  hours: { id: 'api.rateLimit.hours', defaultMessage: '{hours, number} hours' },
+  pleaseWait: {
+    id: 'api.rateLimit.pleaseWait',
+    defaultMessage: '{what} Please wait {wait} and try again.',
+  },
+  tooMany: { id: 'api.rateLimit.tooMany', defaultMessage: 'Too many requests.' },
+});
 
 /** At most `max` hits per `windowSeconds` for one subject (an address, an account). */
 interface RateRule {
@@ -34,21 +49,32 @@ export const RATE_RULES = {
   promoCodeMissPerAccount: { name: 'promo-miss:account', max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
+/** What `limitFailures` refuses, by what was tried too often. */
+export const refusalMessages = defineMessages({
+  promoCodes: {
+    id: 'api.rateLimit.promoCodes',
+    defaultMessage: 'Too many promo codes that do not apply have been tried.',
+  },
+});
+
 /** 45 → "45 seconds", 600 → "10 minutes", 85,000 → "24 hours". */
 export function humanDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds <= 0) return 'a moment';
-  if (seconds < 90) return plural(Math.ceil(seconds), 'second', 'seconds');
-  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
+  if (!Number.isFinite(seconds) || seconds <= 0) return tr(messages.moment);
+  if (seconds < 90) return tr(messages.seconds, { seconds: Math.ceil(seconds) });
+  if (seconds < 90 * 60) return tr(messages.minutes, { minutes: Math.ceil(seconds / 60) });
+  return tr(messages.hours, { hours: Math.ceil(seconds / 3600) });
 }
 
 /**
  * A 429 whose Retry-After (sent by the error handler) is the wait, with the wait in words; with
  * `field`, the words are also that field's error, so a form shows them under it.
  */
-export function tooManyRequests(seconds: number, what: string, field?: string): ApiError {
+export function tooManyRequests(seconds: number, what: string | Message, field?: string): ApiError {
   const wait = Math.max(1, Math.ceil(seconds));
-  const message = `${what} Please wait ${humanDuration(wait)} and try again.`;
+  const message = tr(messages.pleaseWait, {
+    what: typeof what === 'string' ? what : tr(what),
+    wait: humanDuration(wait),
+  });
   return rateLimitedFor(wait, message, field ? { [field]: message } : undefined);
 }
 
@@ -82,7 +108,7 @@ export async function consumeLimits(
   now = Date.now(),
 ): Promise<void> {
   const waitMs = await hitAll(store, checks, now);
-  if (waitMs > 0) throw tooManyRequests(waitMs / 1000, 'Too many requests.');
+  if (waitMs > 0) throw tooManyRequests(waitMs / 1000, messages.tooMany);
 }
 
 /** The tries of one request at something a stranger could guess (see limitFailures). */
@@ -103,7 +129,7 @@ export interface FailureLimit {
 export function limitFailures(
   store: CounterStore,
   checks: Checks,
-  refusal: { what: string; field: string },
+  refusal: { what: string | Message; field: string },
   now: () => number = Date.now,
 ): FailureLimit {
   return {

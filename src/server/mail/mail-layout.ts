@@ -1,6 +1,12 @@
 import { hotel } from '#shared/hotel.ts';
-import { tr } from '#shared/messages.ts';
+import { DEFAULT_LOCALE, INTL_LOCALES, localizedPath, splitLocale } from '#shared/locale.ts';
+import { defineMessages, localeNow, tr } from '#shared/messages.ts';
 import type { MailMessage } from './mailer.ts';
+
+const messages = defineMessages({
+  dearName: { id: 'mail.layout.dearName', defaultMessage: 'Dear {name},' },
+  dearGuest: { id: 'mail.layout.dearGuest', defaultMessage: 'Dear guest,' },
+});
 
 /**
  * Every mail's frame: the greeting, paragraphs, detail rows and one link, written once as plain
@@ -35,7 +41,27 @@ const DOMAIN_LIKE = /\p{L}{2,}\.\p{L}{2,}/u;
 export function salutation(name: string): string {
   const trimmed = name.trim();
   const plain = PLAIN_NAME.test(trimmed) && !DOMAIN_LIKE.test(trimmed);
-  return `Dear ${plain ? trimmed : 'guest'},`;
+  return plain ? tr(messages.dearName, { name: trimmed }) : tr(messages.dearGuest);
+}
+
+/**
+ * A link of a mail, to the page in the mail's language: `https://…/dashboard` →
+ * `https://…/bn/dashboard` in a Bengali mail. The API's addresses (a receipt, a confirmation
+ * link) and a page already in a language stay as they are.
+ */
+export function pageInMailLanguage(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const path = parsed.pathname;
+  if (path === '/api' || path.startsWith('/api/')) return url;
+  const locale = localeNow();
+  if (locale === DEFAULT_LOCALE || splitLocale(path).locale !== DEFAULT_LOCALE) return url;
+  const localized = localizedPath(locale, `${path}${parsed.search}${parsed.hash}`);
+  return new URL(localized, parsed.origin).toString();
 }
 
 export interface MailContent {
@@ -54,7 +80,12 @@ export interface MailContent {
  * value escaped, signed with the hotel's name, address and phone.
  */
 export function layout(to: string, subject: string, content: MailContent): MailMessage {
-  const { paragraphs, details = [], closing = [], action, link } = content;
+  const { paragraphs, details = [], closing = [] } = content;
+  const action = content.action && {
+    ...content.action,
+    url: pageInMailLanguage(content.action.url),
+  };
+  const link = content.link && { ...content.link, url: pageInMailLanguage(content.link.url) };
   const labelWidth = Math.max(0, ...details.map(([label]) => label.length)) + 2;
   const text = [
     ...paragraphs,
@@ -69,7 +100,7 @@ export function layout(to: string, subject: string, content: MailContent): MailM
   const paragraph = (words: string) =>
     `<p style="line-height:1.6;margin:0 0 16px">${escapeHtml(words)}</p>`;
   const html = [
-    `<div style="font-family:Georgia,serif;max-width:560px;margin:auto;color:#1f2a24">`,
+    `<div lang="${INTL_LOCALES[localeNow()]}" style="font-family:Georgia,serif;max-width:560px;margin:auto;color:#1f2a24">`,
     `<h1 style="font-weight:500;color:#1f3a2e">${escapeHtml(subject)}</h1>`,
     ...paragraphs.map(paragraph),
     details.length

@@ -1,13 +1,107 @@
+import { defineMessages, tr } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { HOTEL, layout, salutation } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
-import type { MailedStay } from './templates.ts';
+import { type MailedStay, mailMessages, suiteList } from './templates.ts';
 
 /**
  * The mails about a reservation of several suites (issue 35): confirmed, held until its one
  * deposit is paid, paid, let run out, or cancelled. One mail for the whole, listing every suite.
  */
+
+const messages = defineMessages({
+  room: { id: 'mail.reservation.room', defaultMessage: '{party} ({reference})' },
+  roomCancelled: {
+    id: 'mail.reservation.roomCancelled',
+    defaultMessage: '{party} ({reference}), cancelled',
+  },
+  totalAtHotel: {
+    id: 'mail.reservation.totalAtHotel',
+    defaultMessage: '{total} (service charge, VAT and tax included), paid at the hotel',
+  },
+  bookedThanks: {
+    id: 'mail.reservation.bookedThanks',
+    defaultMessage:
+      'Thank you for choosing {hotel}. Your {count, number} suites are confirmed; we look forward to welcoming you all.',
+  },
+  cancelledSubject: {
+    id: 'mail.reservation.cancelledSubject',
+    defaultMessage: 'Your reservation is cancelled: {reference}',
+  },
+  byHotelWhole: {
+    id: 'mail.reservation.byHotelWhole',
+    defaultMessage:
+      'Our reception team has cancelled your reservation {reference}. If you did not expect this, please call us: we will gladly help.',
+  },
+  byHotelOne: {
+    id: 'mail.reservation.byHotelOne',
+    defaultMessage:
+      'Our reception team has cancelled {suite} of your reservation {reference}. If you did not expect this, please call us: we will gladly help.',
+  },
+  byHotelSome: {
+    id: 'mail.reservation.byHotelSome',
+    defaultMessage:
+      'Our reception team has cancelled {count, number} suites of your reservation {reference}. If you did not expect this, please call us: we will gladly help.',
+  },
+  askedWhole: {
+    id: 'mail.reservation.askedWhole',
+    defaultMessage: 'As you asked, your reservation {reference} is cancelled.',
+  },
+  askedOne: {
+    id: 'mail.reservation.askedOne',
+    defaultMessage: 'As you asked, {suite} of your reservation {reference} is cancelled.',
+  },
+  askedSome: {
+    id: 'mail.reservation.askedSome',
+    defaultMessage:
+      'As you asked, {count, number} suites of your reservation {reference} are cancelled.',
+  },
+  suitesReleased: {
+    id: 'mail.reservation.suitesReleased',
+    defaultMessage:
+      '{count, plural, one {The suite below is cancelled, and its nights offered to other guests.} other {The suites below are cancelled, and their nights offered to other guests.}}',
+  },
+  nothingToPay: {
+    id: 'mail.reservation.nothingToPay',
+    defaultMessage: 'There is nothing to pay: no charge was taken for these suites.',
+  },
+  heldSubject: {
+    id: 'mail.reservation.heldSubject',
+    defaultMessage: 'Your suites are held until {until}: {reference}',
+  },
+  heldText: {
+    id: 'mail.reservation.heldText',
+    defaultMessage:
+      'Thank you for choosing {hotel}. We are holding your {count, number} suites until {until}. Pay the deposit of {deposit} online by then and your stay is confirmed; the rest is paid at the hotel.',
+  },
+  heldEnds: {
+    id: 'mail.reservation.heldEnds',
+    defaultMessage:
+      'If the deposit is not paid in time, the hold on every suite ends by itself and nothing is charged.',
+  },
+  paidText: {
+    id: 'mail.reservation.paidText',
+    defaultMessage:
+      'Thank you: we have received your payment of {paid}, and your {count, number} suites are confirmed. We look forward to welcoming you all.',
+  },
+  paidReceipt: {
+    id: 'mail.reservation.paidReceipt',
+    defaultMessage:
+      'Your receipt is a link away. Reception is open 24 hours if you need anything before you arrive.',
+  },
+  expiredText: {
+    id: 'mail.reservation.expiredText',
+    defaultMessage:
+      'We held {count, number} suites for you, but the deposit was not paid in time, so the hold has ended and the nights are free again. Nothing was charged.',
+  },
+  expiredAgain: {
+    id: 'mail.reservation.expiredAgain',
+    defaultMessage:
+      'If you still wish to stay with us, the suites may well be free: book them again in a few clicks, or call reception, open 24 hours.',
+  },
+});
+const m = mailMessages;
 
 /** What these mails say about a reservation. */
 export interface MailedReservation {
@@ -20,26 +114,33 @@ export interface MailedReservation {
   rooms: readonly MailedStay[];
 }
 
-/** The reservation's lines: its stay, each suite (with `roomNote` after it), and its total. */
+/** The reservation's lines: its stay, each suite (cancelled, when it is), and its total. */
 function reservationDetails(
   reservation: Omit<MailedReservation, 'total'> & { total?: number },
-  options: { roomNote?: string; totalNote?: string } = {},
+  options: { cancelled?: boolean; atHotel?: boolean } = {},
 ): (readonly [string, string])[] {
-  const { roomNote = '', totalNote = '' } = options;
+  const total = reservation.total === undefined ? undefined : formatBdt(reservation.total);
   return [
-    ['Reference', reservation.reference],
-    ['Arrival', formatStayDate(reservation.checkIn)],
-    ['Departure', formatStayDate(reservation.checkOut)],
-    ['Length of stay', formatNights(reservation.nights)],
+    [tr(m.reference), reservation.reference],
+    [tr(m.arrival), formatStayDate(reservation.checkIn)],
+    [tr(m.departure), formatStayDate(reservation.checkOut)],
+    [tr(m.lengthOfStay), formatNights(reservation.nights)],
     ...reservation.rooms.map(
-      (room) => [room.suiteName, `${formatParty(room)} (${room.reference})${roomNote}`] as const,
+      (room) =>
+        [
+          room.suiteName,
+          tr(options.cancelled ? messages.roomCancelled : messages.room, {
+            party: formatParty(room),
+            reference: room.reference,
+          }),
+        ] as const,
     ),
-    ...(reservation.total === undefined
+    ...(total === undefined
       ? []
       : [
           [
-            'Total',
-            `${formatBdt(reservation.total)} (service charge, VAT and tax included)${totalNote}`,
+            tr(m.total),
+            tr(options.atHotel ? messages.totalAtHotel : m.totalIncluded, { total }),
           ] as const,
         ]),
   ];
@@ -52,18 +153,34 @@ export function reservationConfirmationMail(
   reservation: MailedReservation,
   links: { manageUrl: string; receiptUrl: string },
 ): MailMessage {
-  return layout(to, `Your stay is booked: ${reservation.reference}`, {
+  return layout(to, tr(m.bookedSubject, { reference: reservation.reference }), {
     paragraphs: [
       salutation(name),
-      `Thank you for choosing ${HOTEL}. Your ${reservation.rooms.length} suites are confirmed; we look forward to welcoming you all.`,
+      tr(messages.bookedThanks, { hotel: HOTEL, count: reservation.rooms.length }),
     ],
-    details: reservationDetails(reservation, { totalNote: ', paid at the hotel' }),
-    closing: [
-      'Reception is open 24 hours if you need anything before you arrive: a car from Sreemangal station, a late arrival, a special occasion.',
-    ],
-    action: { label: 'See my bookings', url: links.manageUrl },
-    link: { label: 'Download the receipt (PDF)', url: links.receiptUrl },
+    details: reservationDetails(reservation, { atHotel: true }),
+    closing: [tr(m.receptionBeforeArrival)],
+    action: { label: tr(m.seeBookings), url: links.manageUrl },
+    link: { label: tr(m.downloadReceiptPdf), url: links.receiptUrl },
   });
+}
+
+/** What a cancellation mail says was cancelled, and by whom. */
+function cancelledWhat(
+  reference: string,
+  rooms: readonly MailedStay[],
+  options: { byHotel: boolean; whole: boolean },
+): string {
+  const [only] = rooms;
+  if (options.whole) {
+    return tr(options.byHotel ? messages.byHotelWhole : messages.askedWhole, { reference });
+  }
+  if (rooms.length === 1 && only) {
+    const suite = suiteList([only.suiteName]);
+    return tr(options.byHotel ? messages.byHotelOne : messages.askedOne, { suite, reference });
+  }
+  const count = rooms.length;
+  return tr(options.byHotel ? messages.byHotelSome : messages.askedSome, { count, reference });
 }
 
 /**
@@ -79,26 +196,20 @@ export function reservationCancellationMail(
   options: { byHotel: boolean; whole: boolean; bookUrl: string; refund: number },
 ): MailMessage {
   const { reference, rooms } = reservation;
-  const suites = rooms.length === 1 ? `the ${rooms[0]?.suiteName}` : `${rooms.length} suites`;
-  const what = options.whole
-    ? `your reservation ${reference}`
-    : `${suites} of your reservation ${reference}`;
-  return layout(to, `Your reservation is cancelled: ${reference}`, {
+  return layout(to, tr(messages.cancelledSubject, { reference }), {
     paragraphs: [
       salutation(name),
-      options.byHotel
-        ? `Our reception team has cancelled ${what}. If you did not expect this, please call us: we will gladly help.`
-        : `As you asked, ${what} ${options.whole || rooms.length === 1 ? 'is' : 'are'} cancelled.`,
-      `The ${rooms.length === 1 ? 'suite below is' : 'suites below are'} cancelled, and ${rooms.length === 1 ? 'its' : 'their'} nights offered to other guests.`,
+      cancelledWhat(reference, rooms, options),
+      tr(messages.suitesReleased, { count: rooms.length }),
     ],
-    details: reservationDetails(reservation, { roomNote: ', cancelled' }),
+    details: reservationDetails(reservation, { cancelled: true }),
     closing: [
       options.refund > 0
-        ? `The ${formatBdt(options.refund)} you paid online is being refunded in full to the card or account you paid with; banks usually take 7 to 10 working days to show it.`
-        : 'There is nothing to pay: no charge was taken for these suites.',
-      'We hope to welcome you another time.',
+        ? tr(m.refundOnWay, { amount: formatBdt(options.refund) })
+        : tr(messages.nothingToPay),
+      tr(m.hopeAnotherTime),
     ],
-    action: { label: 'Book another stay', url: options.bookUrl },
+    action: { label: tr(m.bookAnother), url: options.bookUrl },
   });
 }
 
@@ -109,17 +220,25 @@ export function reservationHeldMail(
   reservation: MailedReservation,
   hold: { deposit: number; until: string; payUrl: string },
 ): MailMessage {
-  return layout(to, `Your suites are held until ${hold.until}: ${reservation.reference}`, {
-    paragraphs: [
-      salutation(name),
-      `Thank you for choosing ${HOTEL}. We are holding your ${reservation.rooms.length} suites until ${hold.until}. Pay the deposit of ${formatBdt(hold.deposit)} online by then and your stay is confirmed; the rest is paid at the hotel.`,
-    ],
-    details: [...reservationDetails(reservation), ['Deposit to pay now', formatBdt(hold.deposit)]],
-    closing: [
-      'If the deposit is not paid in time, the hold on every suite ends by itself and nothing is charged.',
-    ],
-    action: { label: 'Pay the deposit', url: hold.payUrl },
-  });
+  const deposit = formatBdt(hold.deposit);
+  return layout(
+    to,
+    tr(messages.heldSubject, { until: hold.until, reference: reservation.reference }),
+    {
+      paragraphs: [
+        salutation(name),
+        tr(messages.heldText, {
+          hotel: HOTEL,
+          count: reservation.rooms.length,
+          until: hold.until,
+          deposit,
+        }),
+      ],
+      details: [...reservationDetails(reservation), [tr(m.depositNow), deposit]],
+      closing: [tr(messages.heldEnds)],
+      action: { label: tr(m.payDeposit), url: hold.payUrl },
+    },
+  );
 }
 
 /** Sent when the gateway's verified payment confirms a reservation's suites. */
@@ -129,20 +248,18 @@ export function reservationPaidMail(
   reservation: MailedReservation,
   payment: { paid: number; balance: number; receiptUrl: string },
 ): MailMessage {
-  return layout(to, `Payment received, your stay is confirmed: ${reservation.reference}`, {
+  return layout(to, tr(m.paidSubject, { reference: reservation.reference }), {
     paragraphs: [
       salutation(name),
-      `Thank you: we have received your payment of ${formatBdt(payment.paid)}, and your ${reservation.rooms.length} suites are confirmed. We look forward to welcoming you all.`,
+      tr(messages.paidText, { paid: formatBdt(payment.paid), count: reservation.rooms.length }),
     ],
     details: [
       ...reservationDetails(reservation),
-      ['Paid online', formatBdt(payment.paid)],
-      ['To pay at the hotel', formatBdt(payment.balance)],
+      [tr(m.paidOnline), formatBdt(payment.paid)],
+      [tr(m.toPayAtHotel), formatBdt(payment.balance)],
     ],
-    closing: [
-      'Your receipt is a link away. Reception is open 24 hours if you need anything before you arrive.',
-    ],
-    action: { label: 'Download my receipt', url: payment.receiptUrl },
+    closing: [tr(messages.paidReceipt)],
+    action: { label: tr(m.downloadMyReceipt), url: payment.receiptUrl },
   });
 }
 
@@ -153,15 +270,10 @@ export function reservationHoldExpiredMail(
   reservation: MailedReservation,
   bookUrl: string,
 ): MailMessage {
-  return layout(to, `Your hold has ended: ${reservation.reference}`, {
-    paragraphs: [
-      salutation(name),
-      `We held ${reservation.rooms.length} suites for you, but the deposit was not paid in time, so the hold has ended and the nights are free again. Nothing was charged.`,
-    ],
+  return layout(to, tr(m.expiredSubject, { reference: reservation.reference }), {
+    paragraphs: [salutation(name), tr(messages.expiredText, { count: reservation.rooms.length })],
     details: reservationDetails({ ...reservation, total: undefined }),
-    closing: [
-      'If you still wish to stay with us, the suites may well be free: book them again in a few clicks, or call reception, open 24 hours.',
-    ],
-    action: { label: 'Book again', url: bookUrl },
+    closing: [tr(messages.expiredAgain)],
+    action: { label: tr(m.bookAgain), url: bookUrl },
   });
 }

@@ -2,10 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { MailedStay } from '#server/mail/templates.ts';
 import type { Booking } from '#shared/booking.ts';
+import { INTL_LOCALES, localizedPath } from '#shared/locale.ts';
+import { defineMessages, localeNow, tr } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { bookingCalendarFile } from './stay-calendar.ts';
 
 /** What the booking and payment mails need to know of a booking and its hotel. */
+
+const messages = defineMessages({
+  hotelTime: { id: 'mail.stayMail.hotelTime', defaultMessage: '{time} ({zone} time)' },
+});
+
+/** The time zones' cities in Bengali, as a hotel's time names them; others keep their name. */
+const ZONE_CITIES_BN: Readonly<Record<string, string>> = { Dhaka: 'ঢাকা', Kolkata: 'কলকাতা' };
 
 export function mailedStay(booking: Booking): MailedStay {
   return { ...booking, suiteName: booking.suite.name };
@@ -20,14 +29,19 @@ export function sendLater(
   send.catch((error: unknown) => context.log.error({ err: error }, `${what} mail failed`));
 }
 
+/** A page of the site, in the language of the moment (a mail's reader's). */
+function pageUrl(config: Config, path: string): URL {
+  return new URL(localizedPath(localeNow(), path), config.publicUrl);
+}
+
 /** The guest's booking list. */
 export function manageUrl(config: Config): string {
-  return new URL(paths.dashboard, config.publicUrl).toString();
+  return pageUrl(config, paths.dashboard).toString();
 }
 
 /** The booking's own page: its confirmation, or what is left to do (pay the deposit). */
 export function bookingPageUrl(config: Config, id: string): string {
-  const url = new URL(paths.booking, config.publicUrl);
+  const url = pageUrl(config, paths.booking);
   url.searchParams.set('confirmed', id);
   return url.toString();
 }
@@ -44,15 +58,19 @@ export function reservationReceiptUrl(config: Config, id: string): string {
 
 /** A reservation's own page: its confirmation, or what is left to do (pay the deposit). */
 export function reservationPageUrl(config: Config, id: string): string {
-  const url = new URL(paths.booking, config.publicUrl);
+  const url = pageUrl(config, paths.booking);
   url.searchParams.set('reservation', id);
   return url.toString();
 }
 
-/** A moment written for people in the hotel's time: "25 Nov 2026, 17:35 (Dhaka time)". */
+/**
+ * A moment written for people in the hotel's time, in the language of the moment:
+ * "25 Nov 2026, 17:35 (Dhaka time)".
+ */
 export function hotelTime(config: Config, at: Date): string {
   const zone = config.booking.timeZone;
-  const written = new Intl.DateTimeFormat('en-GB', {
+  const locale = localeNow();
+  const written = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     timeZone: zone,
     day: 'numeric',
     month: 'short',
@@ -61,7 +79,9 @@ export function hotelTime(config: Config, at: Date): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
-  return `${written} (${zone.split('/').pop()?.replaceAll('_', ' ')} time)`;
+  const city = zone.split('/').pop()?.replaceAll('_', ' ') ?? zone;
+  const named = locale === 'bn' ? (ZONE_CITIES_BN[city] ?? city) : city;
+  return tr(messages.hotelTime, { time: written, zone: named });
 }
 
 /** The booking's calendar file, attached to the mails that confirm or change it. */

@@ -1,18 +1,272 @@
 import { hotel } from '#shared/hotel.ts';
-import { tr } from '#shared/messages.ts';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages, localeNow, tr } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { HOTEL, layout, salutation } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
-export function passwordResetMail(to: string, name: string, url: string): MailMessage {
-  return layout(to, 'Reset your password', {
-    paragraphs: [
-      salutation(name),
+/**
+ * The guest's mails, in the language of the moment: the caller composes each in its reader's
+ * (mail-language.ts).
+ */
+export const mailMessages = defineMessages({
+  reference: { id: 'mail.templates.reference', defaultMessage: 'Reference' },
+  suite: { id: 'mail.templates.suite', defaultMessage: 'Suite' },
+  arrival: { id: 'mail.templates.arrival', defaultMessage: 'Arrival' },
+  departure: { id: 'mail.templates.departure', defaultMessage: 'Departure' },
+  lengthOfStay: { id: 'mail.templates.lengthOfStay', defaultMessage: 'Length of stay' },
+  guests: { id: 'mail.templates.guests', defaultMessage: 'Guests' },
+  total: { id: 'mail.templates.total', defaultMessage: 'Total' },
+  totalIncluded: {
+    id: 'mail.templates.totalIncluded',
+    defaultMessage: '{total} (service charge, VAT and tax included)',
+  },
+  totalAtHotel: {
+    id: 'mail.templates.totalAtHotel',
+    defaultMessage: '{total} (service charge, VAT and tax included), paid at the hotel',
+  },
+  totalPartlyPaid: {
+    id: 'mail.templates.totalPartlyPaid',
+    defaultMessage:
+      '{total} (service charge, VAT and tax included): {paid} paid online, {balance} at the hotel',
+  },
+  depositNow: { id: 'mail.templates.depositNow', defaultMessage: 'Deposit to pay now' },
+  paidOnline: { id: 'mail.templates.paidOnline', defaultMessage: 'Paid online' },
+  toPayAtHotel: { id: 'mail.templates.toPayAtHotel', defaultMessage: 'To pay at the hotel' },
+  seeBookings: { id: 'mail.templates.seeBookings', defaultMessage: 'See my bookings' },
+  downloadReceiptPdf: {
+    id: 'mail.templates.downloadReceiptPdf',
+    defaultMessage: 'Download the receipt (PDF)',
+  },
+  downloadMyReceipt: {
+    id: 'mail.templates.downloadMyReceipt',
+    defaultMessage: 'Download my receipt',
+  },
+  bookAnother: { id: 'mail.templates.bookAnother', defaultMessage: 'Book another stay' },
+  bookAgain: { id: 'mail.templates.bookAgain', defaultMessage: 'Book again' },
+  payDeposit: { id: 'mail.templates.payDeposit', defaultMessage: 'Pay the deposit' },
+  receptionBeforeArrival: {
+    id: 'mail.templates.receptionBeforeArrival',
+    defaultMessage:
+      'Reception is open 24 hours if you need anything before you arrive: a car from Sreemangal station, a late arrival, a special occasion.',
+  },
+  hopeAnotherTime: {
+    id: 'mail.templates.hopeAnotherTime',
+    defaultMessage: 'We hope to welcome you another time.',
+  },
+  refundOnWay: {
+    id: 'mail.templates.refundOnWay',
+    defaultMessage:
+      'The {amount} you paid online is being refunded in full to the card or account you paid with; banks usually take 7 to 10 working days to show it.',
+  },
+  resetSubject: { id: 'mail.templates.resetSubject', defaultMessage: 'Reset your password' },
+  resetAsked: {
+    id: 'mail.templates.resetAsked',
+    defaultMessage:
       'Someone asked to reset the password of your account. If it was you, choose a new password with the link below; it works once, for one hour.',
-      'If it was not you, ignore this message: your password stays as it is.',
-    ],
-    action: { label: 'Choose a new password', url },
+  },
+  resetNotYou: {
+    id: 'mail.templates.resetNotYou',
+    defaultMessage: 'If it was not you, ignore this message: your password stays as it is.',
+  },
+  resetAction: { id: 'mail.templates.resetAction', defaultMessage: 'Choose a new password' },
+  verifySubject: {
+    id: 'mail.templates.verifySubject',
+    defaultMessage: 'Confirm your email address',
+  },
+  verifyWelcome: {
+    id: 'mail.templates.verifyWelcome',
+    defaultMessage: 'Welcome. Please confirm your email address to finish creating your account.',
+  },
+  verifyAdmin: {
+    id: 'mail.templates.verifyAdmin',
+    defaultMessage:
+      'This address is named as one of the hotel\'s administrators: confirming it gives the account the staff dashboard. Confirm only if you created this account yourself. If you did not, ignore this message and choose a new password with "Forgot your password?" on the log-in page.',
+  },
+  verifyNotYou: {
+    id: 'mail.templates.verifyNotYou',
+    defaultMessage:
+      'If you did not sign up, ignore this message: nothing happens without the link.',
+  },
+  verifyAction: { id: 'mail.templates.verifyAction', defaultMessage: 'Confirm my email' },
+  bookedSubject: {
+    id: 'mail.templates.bookedSubject',
+    defaultMessage: 'Your stay is booked: {reference}',
+  },
+  bookedThanks: {
+    id: 'mail.templates.bookedThanks',
+    defaultMessage:
+      'Thank you for choosing {hotel}. Your stay in the {suite} is confirmed; we look forward to welcoming you.',
+  },
+  changedSubject: {
+    id: 'mail.templates.changedSubject',
+    defaultMessage: 'Your booking is changed: {reference}',
+  },
+  changedText: {
+    id: 'mail.templates.changedText',
+    defaultMessage:
+      'Your booking {reference} in the {suite} now reads as below. Your previous dates are released.',
+  },
+  changedCalendar: {
+    id: 'mail.templates.changedCalendar',
+    defaultMessage: 'The calendar file attached replaces the one we sent before.',
+  },
+  cancelledSubject: {
+    id: 'mail.templates.cancelledSubject',
+    defaultMessage: 'Your booking is cancelled: {reference}',
+  },
+  cancelledByHotel: {
+    id: 'mail.templates.cancelledByHotel',
+    defaultMessage:
+      'Our reception team has cancelled your booking {reference}. If you did not expect this, please call us: we will gladly help.',
+  },
+  cancelledAsAsked: {
+    id: 'mail.templates.cancelledAsAsked',
+    defaultMessage: 'As you asked, your booking {reference} is cancelled.',
+  },
+  cancelledNothingToPay: {
+    id: 'mail.templates.cancelledNothingToPay',
+    defaultMessage: 'There is nothing to pay: no charge was taken for this booking.',
+  },
+  theSuite: { id: 'mail.templates.theSuite', defaultMessage: 'the {suite}' },
+  roomParty: { id: 'mail.templates.roomParty', defaultMessage: '{party} ({reference})' },
+  preArrivalSubject: {
+    id: 'mail.templates.preArrivalSubject',
+    defaultMessage: 'Your stay begins {date}: {reference}',
+  },
+  preArrivalNear: {
+    id: 'mail.templates.preArrivalNear',
+    defaultMessage:
+      'Your stay in {suites} is drawing near, and we are getting the house ready for you. Here is what will help on your way.',
+  },
+  preArrivalTold: {
+    id: 'mail.templates.preArrivalTold',
+    defaultMessage:
+      "You told us you expect to arrive at about {time}; reception will be waiting. If that changes, change it on your booking's page, or call us.",
+  },
+  preArrivalAsk: {
+    id: 'mail.templates.preArrivalAsk',
+    defaultMessage:
+      "At what time do you expect to arrive? Tell us on your booking's page, so that your {several, select, yes {suites} other {suite}} and reception are ready when you are, and we can send a car to the station if you wish.",
+  },
+  checkIn: { id: 'mail.templates.checkIn', defaultMessage: 'Check-in' },
+  checkInFrom: { id: 'mail.templates.checkInFrom', defaultMessage: 'from {time}' },
+  arrivalTime: { id: 'mail.templates.arrivalTime', defaultMessage: 'Your arrival time' },
+  notToldYet: { id: 'mail.templates.notToldYet', defaultMessage: 'not told yet' },
+  checkOut: { id: 'mail.templates.checkOut', defaultMessage: 'Check-out' },
+  checkOutUntil: { id: 'mail.templates.checkOutUntil', defaultMessage: 'until {time}' },
+  reception: { id: 'mail.templates.reception', defaultMessage: 'Reception' },
+  receptionOpen: { id: 'mail.templates.receptionOpen', defaultMessage: '{phone}, open 24 hours' },
+  callIfDelayed: {
+    id: 'mail.templates.callIfDelayed',
+    defaultMessage:
+      'Call reception on {phone} at any hour if you are delayed or need anything on the way.',
+  },
+  changeArrival: { id: 'mail.templates.changeArrival', defaultMessage: 'Change my arrival time' },
+  tellArrival: { id: 'mail.templates.tellArrival', defaultMessage: 'Tell us when you arrive' },
+  afterStaySubject: {
+    id: 'mail.templates.afterStaySubject',
+    defaultMessage: 'Thank you for staying with us: {reference}',
+  },
+  afterStayThanks: {
+    id: 'mail.templates.afterStayThanks',
+    defaultMessage:
+      'Thank you for staying in {suites}. We hope the tea gardens were kind to you and that you went home rested.',
+  },
+  afterStayReview: {
+    id: 'mail.templates.afterStayReview',
+    defaultMessage:
+      'Would you tell future guests about your stay? A few words and a rating take a minute, and your review joins our testimonials with the name of your {several, select, yes {suites} other {suite}}.',
+  },
+  afterStayClosing: {
+    id: 'mail.templates.afterStayClosing',
+    defaultMessage:
+      'Left something behind, or need another copy of your receipt? Reception is open 24 hours on {phone}. We hope to welcome you back.',
+  },
+  reviewAction: { id: 'mail.templates.reviewAction', defaultMessage: 'Review my stay' },
+  newsletterSubject: {
+    id: 'mail.templates.newsletterSubject',
+    defaultMessage: 'Welcome to our seasonal letter',
+  },
+  newsletterThanks: {
+    id: 'mail.templates.newsletterThanks',
+    defaultMessage:
+      'Thank you for subscribing to the seasonal letter of {hotel}. A few times a year we will write about the tea gardens, the kitchen and what is happening at the house.',
+  },
+  newsletterLeave: {
+    id: 'mail.templates.newsletterLeave',
+    defaultMessage:
+      'If you did not subscribe, or no longer wish to hear from us, leave the list with the link below.',
+  },
+  unsubscribe: { id: 'mail.templates.unsubscribe', defaultMessage: 'Unsubscribe' },
+  heldSubject: {
+    id: 'mail.templates.heldSubject',
+    defaultMessage: 'Your suite is held until {until}: {reference}',
+  },
+  heldText: {
+    id: 'mail.templates.heldText',
+    defaultMessage:
+      'Thank you for choosing {hotel}. We are holding the {suite} for you until {until}. Pay the deposit of {deposit} online by then and your stay is confirmed; the rest is paid at the hotel.',
+  },
+  heldEnds: {
+    id: 'mail.templates.heldEnds',
+    defaultMessage:
+      'If the deposit is not paid in time, the hold ends by itself and nothing is charged.',
+  },
+  paidSubject: {
+    id: 'mail.templates.paidSubject',
+    defaultMessage: 'Payment received, your stay is confirmed: {reference}',
+  },
+  paidText: {
+    id: 'mail.templates.paidText',
+    defaultMessage:
+      'Thank you: we have received your payment of {paid}, and your stay in the {suite} is confirmed. We look forward to welcoming you.',
+  },
+  paidReceipt: {
+    id: 'mail.templates.paidReceipt',
+    defaultMessage:
+      'Your receipt is a link away, and the calendar file attached puts the stay in your calendar.',
+  },
+  receptionOpenShort: {
+    id: 'mail.templates.receptionOpenShort',
+    defaultMessage: 'Reception is open 24 hours if you need anything before you arrive.',
+  },
+  expiredSubject: {
+    id: 'mail.templates.expiredSubject',
+    defaultMessage: 'Your hold has ended: {reference}',
+  },
+  expiredText: {
+    id: 'mail.templates.expiredText',
+    defaultMessage:
+      'We held the {suite} for you, but the deposit was not paid in time, so the hold has ended and the nights are free again. Nothing was charged.',
+  },
+  expiredAgain: {
+    id: 'mail.templates.expiredAgain',
+    defaultMessage:
+      'If you still wish to stay with us, the suite may well be free: book it again in a few clicks, or call reception, open 24 hours.',
+  },
+  refundSubject: {
+    id: 'mail.templates.refundSubject',
+    defaultMessage: 'Your refund of {amount}: {reference}',
+  },
+  refund: { id: 'mail.templates.refund', defaultMessage: 'Refund' },
+  refundClosing: {
+    id: 'mail.templates.refundClosing',
+    defaultMessage:
+      'The refund goes back to the card or account you paid with. Banks usually take 7 to 10 working days to show it; reception will gladly help if it does not arrive.',
+  },
+  staffAlertAction: {
+    id: 'mail.templates.staffAlertAction',
+    defaultMessage: 'Open the booking list',
+  },
+});
+const m = mailMessages;
+
+export function passwordResetMail(to: string, name: string, url: string): MailMessage {
+  return layout(to, tr(m.resetSubject), {
+    paragraphs: [salutation(name), tr(m.resetAsked), tr(m.resetNotYou)],
+    action: { label: tr(m.resetAction), url },
   });
 }
 
@@ -22,18 +276,14 @@ export function verificationMail(
   url: string,
   options: { admin?: boolean } = {},
 ): MailMessage {
-  return layout(to, 'Confirm your email address', {
+  return layout(to, tr(m.verifySubject), {
     paragraphs: [
       salutation(name),
-      'Welcome. Please confirm your email address to finish creating your account.',
-      ...(options.admin
-        ? [
-            'This address is named as one of the hotel\'s administrators: confirming it gives the account the staff dashboard. Confirm only if you created this account yourself. If you did not, ignore this message and choose a new password with "Forgot your password?" on the log-in page.',
-          ]
-        : []),
-      'If you did not sign up, ignore this message: nothing happens without the link.',
+      tr(m.verifyWelcome),
+      ...(options.admin ? [tr(m.verifyAdmin)] : []),
+      tr(m.verifyNotYou),
     ],
-    action: { label: 'Confirm my email', url },
+    action: { label: tr(m.verifyAction), url },
   });
 }
 
@@ -55,21 +305,25 @@ export interface MailedStay {
 function totalLine(stay: MailedStay): readonly [string, string] {
   const paid = stay.amountPaid ?? 0;
   return [
-    'Total',
+    tr(m.total),
     paid > 0
-      ? `${formatBdt(stay.total)} (service charge, VAT and tax included): ${formatBdt(paid)} paid online, ${formatBdt(Math.max(0, stay.total - paid))} at the hotel`
-      : `${formatBdt(stay.total)} (service charge, VAT and tax included), paid at the hotel`,
+      ? tr(m.totalPartlyPaid, {
+          total: formatBdt(stay.total),
+          paid: formatBdt(paid),
+          balance: formatBdt(Math.max(0, stay.total - paid)),
+        })
+      : tr(m.totalAtHotel, { total: formatBdt(stay.total) }),
   ];
 }
 
 function stayDetails(stay: MailedStay): (readonly [string, string])[] {
   return [
-    ['Reference', stay.reference],
-    ['Suite', stay.suiteName],
-    ['Arrival', formatStayDate(stay.checkIn)],
-    ['Departure', formatStayDate(stay.checkOut)],
-    ['Length of stay', formatNights(stay.nights)],
-    ['Guests', formatParty(stay)],
+    [tr(m.reference), stay.reference],
+    [tr(m.suite), stay.suiteName],
+    [tr(m.arrival), formatStayDate(stay.checkIn)],
+    [tr(m.departure), formatStayDate(stay.checkOut)],
+    [tr(m.lengthOfStay), formatNights(stay.nights)],
+    [tr(m.guests), formatParty(stay)],
   ];
 }
 
@@ -79,17 +333,12 @@ export function bookingConfirmationMail(
   stay: MailedStay,
   links: { manageUrl: string; receiptUrl: string },
 ): MailMessage {
-  return layout(to, `Your stay is booked: ${stay.reference}`, {
-    paragraphs: [
-      salutation(name),
-      `Thank you for choosing ${HOTEL}. Your stay in the ${stay.suiteName} is confirmed; we look forward to welcoming you.`,
-    ],
+  return layout(to, tr(m.bookedSubject, { reference: stay.reference }), {
+    paragraphs: [salutation(name), tr(m.bookedThanks, { hotel: HOTEL, suite: stay.suiteName })],
     details: [...stayDetails(stay), totalLine(stay)],
-    closing: [
-      'Reception is open 24 hours if you need anything before you arrive: a car from Sreemangal station, a late arrival, a special occasion.',
-    ],
-    action: { label: 'See my bookings', url: links.manageUrl },
-    link: { label: 'Download the receipt (PDF)', url: links.receiptUrl },
+    closing: [tr(m.receptionBeforeArrival)],
+    action: { label: tr(m.seeBookings), url: links.manageUrl },
+    link: { label: tr(m.downloadReceiptPdf), url: links.receiptUrl },
   });
 }
 
@@ -100,14 +349,14 @@ export function bookingChangeMail(
   stay: MailedStay,
   manageUrl: string,
 ): MailMessage {
-  return layout(to, `Your booking is changed: ${stay.reference}`, {
+  return layout(to, tr(m.changedSubject, { reference: stay.reference }), {
     paragraphs: [
       salutation(name),
-      `Your booking ${stay.reference} in the ${stay.suiteName} now reads as below. Your previous dates are released.`,
+      tr(m.changedText, { reference: stay.reference, suite: stay.suiteName }),
     ],
     details: [...stayDetails(stay), totalLine(stay)],
-    closing: ['The calendar file attached replaces the one we sent before.'],
-    action: { label: 'See my bookings', url: manageUrl },
+    closing: [tr(m.changedCalendar)],
+    action: { label: tr(m.seeBookings), url: manageUrl },
   });
 }
 
@@ -121,21 +370,20 @@ export function bookingCancellationMail(
   stay: MailedStay,
   options: { byHotel: boolean; bookUrl: string; refund: number },
 ): MailMessage {
-  return layout(to, `Your booking is cancelled: ${stay.reference}`, {
+  const { reference } = stay;
+  return layout(to, tr(m.cancelledSubject, { reference }), {
     paragraphs: [
       salutation(name),
-      options.byHotel
-        ? `Our reception team has cancelled your booking ${stay.reference}. If you did not expect this, please call us: we will gladly help.`
-        : `As you asked, your booking ${stay.reference} is cancelled.`,
+      tr(options.byHotel ? m.cancelledByHotel : m.cancelledAsAsked, { reference }),
     ],
     details: stayDetails(stay),
     closing: [
       options.refund > 0
-        ? `The ${formatBdt(options.refund)} you paid online is being refunded in full to the card or account you paid with; banks usually take 7 to 10 working days to show it.`
-        : 'There is nothing to pay: no charge was taken for this booking.',
-      'We hope to welcome you another time.',
+        ? tr(m.refundOnWay, { amount: formatBdt(options.refund) })
+        : tr(m.cancelledNothingToPay),
+      tr(m.hopeAnotherTime),
     ],
-    action: { label: 'Book another stay', url: options.bookUrl },
+    action: { label: tr(m.bookAnother), url: options.bookUrl },
   });
 }
 
@@ -149,19 +397,21 @@ export interface MailedVisit {
 }
 
 /** "the Lotus Pond Double", or "the Lotus Pond Double and the Garden King Suite". */
-function suiteNames(visit: MailedVisit): string {
-  const names = visit.rooms.map((room) => `the ${room.suiteName}`);
-  return names.length > 1
-    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-    : (names[0] ?? '');
+export function suiteList(suiteNamesOf: readonly string[]): string {
+  const names = suiteNamesOf.map((suite) => tr(m.theSuite, { suite }));
+  return new Intl.ListFormat(INTL_LOCALES[localeNow()], { type: 'conjunction' }).format(names);
 }
 
 /** A stay mail's lines about the suites: one suite and its guests, or each suite with its own. */
 function visitRooms(visit: MailedVisit, first: MailedStay): (readonly [string, string])[] {
   return visit.rooms.length === 1
-    ? [['Suite', first.suiteName]]
+    ? [[tr(m.suite), first.suiteName]]
     : visit.rooms.map(
-        (room) => [room.suiteName, `${formatParty(room)} (${room.reference})`] as const,
+        (room) =>
+          [
+            room.suiteName,
+            tr(m.roomParty, { party: formatParty(room), reference: room.reference }),
+          ] as const,
       );
 }
 
@@ -185,34 +435,36 @@ export function preArrivalMail(
   if (!first) throw new Error('a stay mail names no suite');
   const { arrivalTime, bookingUrl } = arrival;
   const several = visit.rooms.length > 1;
-  return layout(to, `Your stay begins ${formatStayDate(first.checkIn)}: ${visit.reference}`, {
-    paragraphs: [
-      salutation(name),
-      `Your stay in ${suiteNames(visit)} is drawing near, and we are getting the house ready for you. Here is what will help on your way.`,
-      arrivalTime
-        ? `You told us you expect to arrive at about ${arrivalTime}; reception will be waiting. If that changes, change it on your booking's page, or call us.`
-        : `At what time do you expect to arrive? Tell us on your booking's page, so that your ${several ? 'suites' : 'suite'} and reception are ready when you are, and we can send a car to the station if you wish.`,
-    ],
-    details: [
-      ['Reference', visit.reference],
-      ...visitRooms(visit, first),
-      ['Arrival', formatStayDate(first.checkIn)],
-      ['Check-in', `from ${tr(hotel.checkIn.display)}`],
-      ['Your arrival time', arrivalTime ?? 'not told yet'],
-      ['Departure', formatStayDate(first.checkOut)],
-      ['Check-out', `until ${tr(hotel.checkOut.display)}`],
-      ...(several ? [] : [['Guests', formatParty(first)] as const]),
-      ['Reception', `${hotel.phone.display}, open 24 hours`],
-    ],
-    closing: [
-      ...hotel.directions.map((words) => tr(words)),
-      `Call reception on ${hotel.phone.display} at any hour if you are delayed or need anything on the way.`,
-    ],
-    action: {
-      label: arrivalTime ? 'Change my arrival time' : 'Tell us when you arrive',
-      url: bookingUrl,
+  const phone = hotel.phone.display;
+  return layout(
+    to,
+    tr(m.preArrivalSubject, { date: formatStayDate(first.checkIn), reference: visit.reference }),
+    {
+      paragraphs: [
+        salutation(name),
+        tr(m.preArrivalNear, { suites: suiteList(visit.rooms.map((room) => room.suiteName)) }),
+        arrivalTime
+          ? tr(m.preArrivalTold, { time: arrivalTime })
+          : tr(m.preArrivalAsk, { several: several ? 'yes' : 'no' }),
+      ],
+      details: [
+        [tr(m.reference), visit.reference],
+        ...visitRooms(visit, first),
+        [tr(m.arrival), formatStayDate(first.checkIn)],
+        [tr(m.checkIn), tr(m.checkInFrom, { time: tr(hotel.checkIn.display) })],
+        [tr(m.arrivalTime), arrivalTime ?? tr(m.notToldYet)],
+        [tr(m.departure), formatStayDate(first.checkOut)],
+        [tr(m.checkOut), tr(m.checkOutUntil, { time: tr(hotel.checkOut.display) })],
+        ...(several ? [] : [[tr(m.guests), formatParty(first)] as const]),
+        [tr(m.reception), tr(m.receptionOpen, { phone })],
+      ],
+      closing: [...hotel.directions.map((words) => tr(words)), tr(m.callIfDelayed, { phone })],
+      action: {
+        label: tr(arrivalTime ? m.changeArrival : m.tellArrival),
+        url: bookingUrl,
+      },
     },
-  });
+  );
 }
 
 /** Sent the day after check-out: thanks, and the review form for the stay (once for a reservation). */
@@ -224,22 +476,20 @@ export function afterStayMail(
 ): MailMessage {
   const [first] = visit.rooms;
   if (!first) throw new Error('a stay mail names no suite');
-  return layout(to, `Thank you for staying with us: ${visit.reference}`, {
+  return layout(to, tr(m.afterStaySubject, { reference: visit.reference }), {
     paragraphs: [
       salutation(name),
-      `Thank you for staying in ${suiteNames(visit)}. We hope the tea gardens were kind to you and that you went home rested.`,
-      `Would you tell future guests about your stay? A few words and a rating take a minute, and your review joins our testimonials with the name of your ${visit.rooms.length > 1 ? 'suites' : 'suite'}.`,
+      tr(m.afterStayThanks, { suites: suiteList(visit.rooms.map((room) => room.suiteName)) }),
+      tr(m.afterStayReview, { several: visit.rooms.length > 1 ? 'yes' : 'no' }),
     ],
     details: [
-      ['Reference', visit.reference],
+      [tr(m.reference), visit.reference],
       ...visitRooms(visit, first),
-      ['Arrival', formatStayDate(first.checkIn)],
-      ['Departure', formatStayDate(first.checkOut)],
+      [tr(m.arrival), formatStayDate(first.checkIn)],
+      [tr(m.departure), formatStayDate(first.checkOut)],
     ],
-    closing: [
-      `Left something behind, or need another copy of your receipt? Reception is open 24 hours on ${hotel.phone.display}. We hope to welcome you back.`,
-    ],
-    action: { label: 'Review my stay', url: reviewUrl },
+    closing: [tr(m.afterStayClosing, { phone: hotel.phone.display })],
+    action: { label: tr(m.reviewAction), url: reviewUrl },
   });
 }
 
@@ -248,13 +498,9 @@ export function afterStayMail(
  * repeats nothing anyone typed: only the link to leave the list again.
  */
 export function newsletterWelcomeMail(to: string, unsubscribeUrl: string): MailMessage {
-  return layout(to, 'Welcome to our seasonal letter', {
-    paragraphs: [
-      salutation(''),
-      `Thank you for subscribing to the seasonal letter of ${HOTEL}. A few times a year we will write about the tea gardens, the kitchen and what is happening at the house.`,
-      'If you did not subscribe, or no longer wish to hear from us, leave the list with the link below.',
-    ],
-    action: { label: 'Unsubscribe', url: unsubscribeUrl },
+  return layout(to, tr(m.newsletterSubject), {
+    paragraphs: [salutation(''), tr(m.newsletterThanks, { hotel: HOTEL }), tr(m.newsletterLeave)],
+    action: { label: tr(m.unsubscribe), url: unsubscribeUrl },
   });
 }
 
@@ -274,20 +520,23 @@ export function bookingHeldMail(
   stay: MailedStay,
   hold: MailedHold,
 ): MailMessage {
-  return layout(to, `Your suite is held until ${hold.until}: ${stay.reference}`, {
+  return layout(to, tr(m.heldSubject, { until: hold.until, reference: stay.reference }), {
     paragraphs: [
       salutation(name),
-      `Thank you for choosing ${HOTEL}. We are holding the ${stay.suiteName} for you until ${hold.until}. Pay the deposit of ${formatBdt(hold.deposit)} online by then and your stay is confirmed; the rest is paid at the hotel.`,
+      tr(m.heldText, {
+        hotel: HOTEL,
+        suite: stay.suiteName,
+        until: hold.until,
+        deposit: formatBdt(hold.deposit),
+      }),
     ],
     details: [
       ...stayDetails(stay),
-      ['Total', `${formatBdt(stay.total)} (service charge, VAT and tax included)`],
-      ['Deposit to pay now', formatBdt(hold.deposit)],
+      [tr(m.total), tr(m.totalIncluded, { total: formatBdt(stay.total) })],
+      [tr(m.depositNow), formatBdt(hold.deposit)],
     ],
-    closing: [
-      'If the deposit is not paid in time, the hold ends by itself and nothing is charged.',
-    ],
-    action: { label: 'Pay the deposit', url: hold.payUrl },
+    closing: [tr(m.heldEnds)],
+    action: { label: tr(m.payDeposit), url: hold.payUrl },
   });
 }
 
@@ -298,22 +547,19 @@ export function paymentReceivedMail(
   stay: MailedStay,
   payment: { paid: number; balance: number; receiptUrl: string },
 ): MailMessage {
-  return layout(to, `Payment received, your stay is confirmed: ${stay.reference}`, {
+  return layout(to, tr(m.paidSubject, { reference: stay.reference }), {
     paragraphs: [
       salutation(name),
-      `Thank you: we have received your payment of ${formatBdt(payment.paid)}, and your stay in the ${stay.suiteName} is confirmed. We look forward to welcoming you.`,
+      tr(m.paidText, { paid: formatBdt(payment.paid), suite: stay.suiteName }),
     ],
     details: [
       ...stayDetails(stay),
-      ['Total', `${formatBdt(stay.total)} (service charge, VAT and tax included)`],
-      ['Paid online', formatBdt(payment.paid)],
-      ['To pay at the hotel', formatBdt(payment.balance)],
+      [tr(m.total), tr(m.totalIncluded, { total: formatBdt(stay.total) })],
+      [tr(m.paidOnline), formatBdt(payment.paid)],
+      [tr(m.toPayAtHotel), formatBdt(payment.balance)],
     ],
-    closing: [
-      'Your receipt is a link away, and the calendar file attached puts the stay in your calendar.',
-      'Reception is open 24 hours if you need anything before you arrive.',
-    ],
-    action: { label: 'Download my receipt', url: payment.receiptUrl },
+    closing: [tr(m.paidReceipt), tr(m.receptionOpenShort)],
+    action: { label: tr(m.downloadMyReceipt), url: payment.receiptUrl },
   });
 }
 
@@ -324,16 +570,11 @@ export function holdExpiredMail(
   stay: MailedStay,
   bookUrl: string,
 ): MailMessage {
-  return layout(to, `Your hold has ended: ${stay.reference}`, {
-    paragraphs: [
-      salutation(name),
-      `We held the ${stay.suiteName} for you, but the deposit was not paid in time, so the hold has ended and the nights are free again. Nothing was charged.`,
-    ],
+  return layout(to, tr(m.expiredSubject, { reference: stay.reference }), {
+    paragraphs: [salutation(name), tr(m.expiredText, { suite: stay.suiteName })],
     details: stayDetails(stay),
-    closing: [
-      'If you still wish to stay with us, the suite may well be free: book it again in a few clicks, or call reception, open 24 hours.',
-    ],
-    action: { label: 'Book again', url: bookUrl },
+    closing: [tr(m.expiredAgain)],
+    action: { label: tr(m.bookAgain), url: bookUrl },
   });
 }
 
@@ -344,12 +585,11 @@ export function refundMail(
   stay: MailedStay,
   refund: { amount: number; why: string },
 ): MailMessage {
-  return layout(to, `Your refund of ${formatBdt(refund.amount)}: ${stay.reference}`, {
+  const amount = formatBdt(refund.amount);
+  return layout(to, tr(m.refundSubject, { amount, reference: stay.reference }), {
     paragraphs: [salutation(name), refund.why],
-    details: [...stayDetails(stay), ['Refund', formatBdt(refund.amount)]],
-    closing: [
-      'The refund goes back to the card or account you paid with. Banks usually take 7 to 10 working days to show it; reception will gladly help if it does not arrive.',
-    ],
+    details: [...stayDetails(stay), [tr(m.refund), amount]],
+    closing: [tr(m.refundClosing)],
   });
 }
 
@@ -360,6 +600,6 @@ export function staffPaymentAlertMail(
 ): MailMessage {
   return layout(to, `${alert.subject}: ${alert.reference}`, {
     paragraphs: [alert.message],
-    action: { label: 'Open the booking list', url: alert.url },
+    action: { label: tr(m.staffAlertAction), url: alert.url },
   });
 }

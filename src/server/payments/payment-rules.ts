@@ -1,6 +1,7 @@
 import type { SessionUser } from '#server/auth/session.ts';
 import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
 import { upcomingLimit } from '#server/limits/guest-limits.ts';
+import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import { calendarAttachment, mailedStay, receiptUrl, sendLater } from '#server/mail/stay-mail.ts';
 import { holdExpiredMail, paymentReceivedMail } from '#server/mail/templates.ts';
 import { findBooking } from '#server/repositories/booking-reads.ts';
@@ -13,6 +14,7 @@ import {
   recordVerifiedPayment,
 } from '#server/repositories/payments.ts';
 import type { ServiceContext } from '#server/service-context.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { PaymentReturn, RefundReason } from '#shared/payments.ts';
 import { formatNights } from '#shared/stay-format.ts';
@@ -27,6 +29,53 @@ import {
 import { sendRefunds } from './refunds.ts';
 import { tellGuestReservationEnded, tellGuestReservationPaid } from './reservation-payments.ts';
 import { GatewayError, type SslcommerzClient, verifySignature } from './sslcommerz.ts';
+
+const messages = defineMessages({
+  fieldRequiredSentence: {
+    id: 'api.paymentRules.fieldRequiredSentence',
+    defaultMessage: '{name} is required.',
+  },
+  fieldRequired: { id: 'api.paymentRules.fieldRequired', defaultMessage: '{name} is required' },
+  notSigned: {
+    id: 'api.paymentRules.notSigned',
+    defaultMessage: 'The notification is not signed by the gateway.',
+  },
+  signatureMismatch: {
+    id: 'api.paymentRules.signatureMismatch',
+    defaultMessage: 'Does not match the notification',
+  },
+  unknownStatusSentence: {
+    id: 'api.paymentRules.unknownStatusSentence',
+    defaultMessage: 'Unknown payment status {status}.',
+  },
+  unknownStatus: { id: 'api.paymentRules.unknownStatus', defaultMessage: 'Unknown payment status' },
+  notValidated: {
+    id: 'api.paymentRules.notValidated',
+    defaultMessage: 'The payment could not be validated just now.',
+  },
+  notAccepted: {
+    id: 'api.paymentRules.notAccepted',
+    defaultMessage: 'The payment was not accepted: {problem}.',
+  },
+  alreadyPaid: {
+    id: 'api.paymentRules.alreadyPaid',
+    defaultMessage: 'This booking is already paid.',
+  },
+  holdOver: {
+    id: 'api.paymentRules.holdOver',
+    defaultMessage:
+      'The hold on this booking has ended, so it can no longer be paid. Please book again.',
+  },
+  inReservation: {
+    id: 'api.paymentRules.inReservation',
+    defaultMessage:
+      "This suite is one of a reservation of several suites: pay the reservation's deposit, which covers every suite.",
+  },
+  nothingToPay: {
+    id: 'api.paymentRules.nothingToPay',
+    defaultMessage: 'This booking has nothing to pay online.',
+  },
+});
 
 /**
  * The money side of a booking (issue 19): sending the guest to the gateway, believing only the
@@ -60,12 +109,12 @@ export async function startPayment(
   if ('refused' in opened) {
     throw conflict(
       opened.refused === 'paid'
-        ? 'This booking is already paid.'
+        ? tr(messages.alreadyPaid)
         : opened.refused === 'hold_over'
-          ? 'The hold on this booking has ended, so it can no longer be paid. Please book again.'
+          ? tr(messages.holdOver)
           : opened.refused === 'in_reservation'
-            ? "This suite is one of a reservation of several suites: pay the reservation's deposit, which covers every suite."
-            : 'This booking has nothing to pay online.',
+            ? tr(messages.inReservation)
+            : tr(messages.nothingToPay),
     );
   }
   return sendToGateway(context, gateway, {
@@ -73,7 +122,7 @@ export async function startPayment(
     amount: opened.amount,
     back: { booking: booking.id },
     guest: booking.guest,
-    product: `${booking.suite.name}, ${formatNights(booking.nights)} from ${booking.checkIn} (${booking.reference})`,
+    product: `${booking.suite.name}, ${formatNights(booking.nights, 'en')} from ${booking.checkIn} (${booking.reference})`,
   });
 }
 
@@ -93,12 +142,16 @@ export async function receiveNotification(
   const settings = context.config.payments;
   if (!gateway || !settings) throw notFound('payment');
   for (const name of ['tran_id', 'status', 'verify_sign', 'verify_key'] as const) {
-    if (!fields[name]) throw badRequest(`${name} is required.`, { [name]: `${name} is required` });
+    if (!fields[name]) {
+      throw badRequest(tr(messages.fieldRequiredSentence, { name }), {
+        [name]: tr(messages.fieldRequired, { name }),
+      });
+    }
   }
   if (!verifySignature(fields, settings.storePassword)) {
     context.log.warn({ tranId: fields.tran_id }, 'payment notification with a wrong signature');
-    throw badRequest('The notification is not signed by the gateway.', {
-      verify_sign: 'Does not match the notification',
+    throw badRequest(tr(messages.notSigned), {
+      verify_sign: tr(messages.signatureMismatch),
     });
   }
   const tranId = fields.tran_id ?? '';
@@ -120,11 +173,18 @@ export async function receiveNotification(
     return { received: true, outcome: 'not paid' };
   }
   if (status !== 'VALID' && status !== 'VALIDATED') {
-    throw badRequest(`Unknown payment status ${status}.`, { status: 'Unknown payment status' });
+    throw badRequest(tr(messages.unknownStatusSentence, { status }), {
+      status: tr(messages.unknownStatus),
+    });
   }
   if (attempt.paid) return { received: true, outcome: 'already recorded' };
   const valId = fields.val_id ?? '';
-  if (!valId) throw badRequest('val_id is required.', { val_id: 'val_id is required' });
+  if (!valId) {
+    const name = 'val_id';
+    throw badRequest(tr(messages.fieldRequiredSentence, { name }), {
+      val_id: tr(messages.fieldRequired, { name }),
+    });
+  }
 
   let validation: Awaited<ReturnType<SslcommerzClient['validate']>>;
   try {
@@ -133,12 +193,12 @@ export async function receiveNotification(
     if (!(error instanceof GatewayError)) throw error;
     // The gateway repeats its notification when we do not answer 200: it will come again.
     context.log.warn({ tranId, reason: error.message }, 'payment validation unavailable');
-    throw new ApiError(502, 'PAYMENT_GATEWAY', 'The payment could not be validated just now.');
+    throw new ApiError(502, 'PAYMENT_GATEWAY', tr(messages.notValidated));
   }
   const problem = validationProblem(validation, { tranId, valId, amount: attempt.amount });
   if (problem) {
     context.log.warn({ tranId, problem }, 'payment notification refused');
-    throw badRequest(`The payment was not accepted: ${problem}.`, { val_id: problem });
+    throw badRequest(tr(messages.notAccepted, { problem }), { val_id: problem });
   }
   const outcome = await recordVerifiedPayment(context.db, {
     tranId,
@@ -233,14 +293,14 @@ async function tellGuestPaid(context: ServiceContext, bookingId: string): Promis
   const { config } = context;
   sendLater(
     context,
-    context.mailer.send({
+    sendInReaderLanguage(context, booking.guest.email, () => ({
       ...paymentReceivedMail(booking.guest.email, booking.guest.name, mailedStay(booking), {
         paid: booking.amountPaid,
         balance: booking.balanceDue,
         receiptUrl: receiptUrl(config, booking.id),
       }),
       attachments: [calendarAttachment(config, booking, context.now())],
-    }),
+    })),
     'payment received',
   );
 }
@@ -266,7 +326,7 @@ export async function endExpiredHolds(context: ServiceContext): Promise<number> 
     if (!booking) continue;
     sendLater(
       context,
-      context.mailer.send(
+      sendInReaderLanguage(context, booking.guest.email, () =>
         holdExpiredMail(booking.guest.email, booking.guest.name, mailedStay(booking), bookUrl),
       ),
       'hold expired',

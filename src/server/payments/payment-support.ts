@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError, conflict } from '#server/http/api-error.ts';
+import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import { sendLater } from '#server/mail/stay-mail.ts';
 import { staffPaymentAlertMail } from '#server/mail/templates.ts';
 import { adminEmails } from '#server/repositories/admins.ts';
@@ -8,9 +9,22 @@ import { endPaymentAttempt } from '#server/repositories/payments.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
 import { hotel } from '#shared/hotel.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { PaymentReturn } from '#shared/payments.ts';
 import { GatewayError, type SslcommerzClient } from './sslcommerz.ts';
+
+const messages = defineMessages({
+  atReception: {
+    id: 'api.paymentSupport.atReception',
+    defaultMessage: 'This hotel takes payment at reception, not online.',
+  },
+  gatewayDown: {
+    id: 'api.paymentSupport.gatewayDown',
+    defaultMessage:
+      'The payment service is not answering just now. Your suite is still held: please try again in a moment.',
+  },
+});
 
 /** What the payment rules and the refunds share: the gateway, the day, and alerts to staff. */
 
@@ -20,7 +34,7 @@ export const today = (context: ServiceContext) => hotelDate(context.config, cont
 /** The gateway, or a 409 when this hotel takes payment at reception. */
 export function gatewayOf(context: ServiceContext): SslcommerzClient {
   if (!context.gateway || !context.config.payments) {
-    throw conflict('This hotel takes payment at reception, not online.');
+    throw conflict(tr(messages.atReception));
   }
   return context.gateway;
 }
@@ -44,8 +58,11 @@ export async function alertStaff(
   for (const email of await adminEmails(context.db)) {
     sendLater(
       context,
-      context.mailer.send(
-        staffPaymentAlertMail(email, { ...alert, reference: booking.reference, url }),
+      sendInReaderLanguage(
+        context,
+        email,
+        () => staffPaymentAlertMail(email, { ...alert, reference: booking.reference, url }),
+        { staff: true },
       ),
       'staff payment alert',
     );
@@ -102,10 +119,6 @@ export async function sendToGateway(
     if (!(error instanceof GatewayError)) throw error;
     context.log.warn({ ...attempt.back, reason: error.message }, 'payment session refused');
     await endPaymentAttempt(context.db, attempt.tranId, 'failed', context.now());
-    throw new ApiError(
-      502,
-      'PAYMENT_GATEWAY',
-      'The payment service is not answering just now. Your suite is still held: please try again in a moment.',
-    );
+    throw new ApiError(502, 'PAYMENT_GATEWAY', tr(messages.gatewayDown));
   }
 }

@@ -1,4 +1,5 @@
 import { conflict, notFound } from '#server/http/api-error.ts';
+import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import { mailedStay, sendLater } from '#server/mail/stay-mail.ts';
 import { refundMail } from '#server/mail/templates.ts';
 import {
@@ -11,10 +12,43 @@ import {
 import type { ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
 import { hotel } from '#shared/hotel.ts';
+import { defineMessages, type Message, tr } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { RefundReason } from '#shared/payments.ts';
 import { alertStaff, bookingForStaff, gatewayOf } from './payment-support.ts';
 import { GatewayError } from './sslcommerz.ts';
+
+const messages = defineMessages({
+  reasonCancelled: {
+    id: 'api.refunds.reasonCancelled',
+    defaultMessage:
+      'Your booking is cancelled, and the {amount} you paid online is on its way back to you.',
+  },
+  reasonLatePayment: {
+    id: 'api.refunds.reasonLatePayment',
+    defaultMessage:
+      'Your payment of {amount} reached us after the hold on your booking had ended, and the nights had been booked meanwhile. We are sorry: the whole payment is on its way back to you. Reception will gladly help you find other dates.',
+  },
+  reasonLateBookingLimit: {
+    id: 'api.refunds.reasonLateBookingLimit',
+    defaultMessage:
+      'Your payment of {amount} reached us after the hold on your booking had ended, and by then you held as many upcoming stays as one account may, so we could not confirm it again. The whole payment is on its way back to you. Reception will gladly help you.',
+  },
+  reasonLatePromoUsedUp: {
+    id: 'api.refunds.reasonLatePromoUsedUp',
+    defaultMessage:
+      'Your payment of {amount} reached us after the hold on your booking had ended, and meanwhile its promo code had been used up, so we could not confirm it again at its price. We are sorry: the whole payment is on its way back to you. Reception will gladly help you book again.',
+  },
+  reasonDuplicatePayment: {
+    id: 'api.refunds.reasonDuplicatePayment',
+    defaultMessage:
+      'Your booking was already paid, so the second payment of {amount} is on its way back to you.',
+  },
+  onlyRefused: {
+    id: 'api.refunds.onlyRefused',
+    defaultMessage: 'Only a refund the gateway refused can be asked for again.',
+  },
+});
 
 /**
  * Refunds: asked of the gateway until it has them, asked again when it did not answer or staff
@@ -24,17 +58,12 @@ import { GatewayError } from './sslcommerz.ts';
 /** A refund asked for and not yet answered is left alone this long before it is asked again. */
 const REFUND_IDLE_MS = 60_000;
 
-const REFUND_REASON_WORDS: Record<RefundReason, (amount: string) => string> = {
-  cancelled: (amount) =>
-    `Your booking is cancelled, and the ${amount} you paid online is on its way back to you.`,
-  late_payment: (amount) =>
-    `Your payment of ${amount} reached us after the hold on your booking had ended, and the nights had been booked meanwhile. We are sorry: the whole payment is on its way back to you. Reception will gladly help you find other dates.`,
-  late_booking_limit: (amount) =>
-    `Your payment of ${amount} reached us after the hold on your booking had ended, and by then you held as many upcoming stays as one account may, so we could not confirm it again. The whole payment is on its way back to you. Reception will gladly help you.`,
-  late_promo_used_up: (amount) =>
-    `Your payment of ${amount} reached us after the hold on your booking had ended, and meanwhile its promo code had been used up, so we could not confirm it again at its price. We are sorry: the whole payment is on its way back to you. Reception will gladly help you book again.`,
-  duplicate_payment: (amount) =>
-    `Your booking was already paid, so the second payment of ${amount} is on its way back to you.`,
+const REFUND_REASON_WORDS: Record<RefundReason, Message> = {
+  cancelled: messages.reasonCancelled,
+  late_payment: messages.reasonLatePayment,
+  late_booking_limit: messages.reasonLateBookingLimit,
+  late_promo_used_up: messages.reasonLatePromoUsedUp,
+  duplicate_payment: messages.reasonDuplicatePayment,
 };
 
 /**
@@ -107,10 +136,10 @@ async function tellGuestRefunded(context: ServiceContext, bookingId: string, ref
   if (!booking || !refund) return;
   sendLater(
     context,
-    context.mailer.send(
+    sendInReaderLanguage(context, booking.guest.email, () =>
       refundMail(booking.guest.email, booking.guest.name, mailedStay(booking), {
         amount: refund.amount,
-        why: REFUND_REASON_WORDS[refund.reason](formatBdt(refund.amount)),
+        why: tr(REFUND_REASON_WORDS[refund.reason], { amount: formatBdt(refund.amount) }),
       }),
     ),
     'refund',
@@ -131,7 +160,7 @@ export async function retryRefund(context: ServiceContext, refundId: string): Pr
   const reopened = await reopenRefund(context.db, refundId, new Date(0));
   if (!reopened) {
     if (await refundExists(context.db, refundId)) {
-      throw conflict('Only a refund the gateway refused can be asked for again.');
+      throw conflict(tr(messages.onlyRefused));
     }
     throw notFound('refund');
   }

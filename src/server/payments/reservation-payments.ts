@@ -1,5 +1,6 @@
 import type { SessionUser } from '#server/auth/session.ts';
 import { conflict, notFound } from '#server/http/api-error.ts';
+import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import {
   type MailedReservation,
   reservationHoldExpiredMail,
@@ -11,8 +12,30 @@ import { openReservationPaymentAttempt } from '#server/repositories/payments.ts'
 import { findReservationRow } from '#server/repositories/reservations.ts';
 import type { ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
-import { formatNights, plural } from '#shared/stay-format.ts';
+import { defineMessages, tr, translator } from '#shared/messages.ts';
+import { formatNights } from '#shared/stay-format.ts';
 import { bookingForStaff, gatewayOf, newTranId, sendToGateway } from './payment-support.ts';
+
+const messages = defineMessages({
+  alreadyPaid: {
+    id: 'api.reservationPayments.alreadyPaid',
+    defaultMessage: 'This reservation is already paid.',
+  },
+  holdOver: {
+    id: 'api.reservationPayments.holdOver',
+    defaultMessage:
+      'The hold on these suites has ended, so the reservation can no longer be paid. Please book again.',
+  },
+  nothingToPay: {
+    id: 'api.reservationPayments.nothingToPay',
+    defaultMessage: 'This reservation has nothing to pay online.',
+  },
+  product: {
+    id: 'api.reservationPayments.product',
+    defaultMessage:
+      '{suites, plural, one {# suite} other {# suites}}, {nights} from {checkIn} ({reference})',
+  },
+});
 
 /**
  * A reservation of several suites pays one deposit for the whole (issue 35): one attempt at the
@@ -45,10 +68,10 @@ export async function startReservationPayment(
   if ('refused' in opened) {
     throw conflict(
       opened.refused === 'paid'
-        ? 'This reservation is already paid.'
+        ? tr(messages.alreadyPaid)
         : opened.refused === 'hold_over'
-          ? 'The hold on these suites has ended, so the reservation can no longer be paid. Please book again.'
-          : 'This reservation has nothing to pay online.',
+          ? tr(messages.holdOver)
+          : tr(messages.nothingToPay),
     );
   }
   const lead = await bookingForStaff(context, opened.bookings[0]?.id ?? '');
@@ -58,7 +81,13 @@ export async function startReservationPayment(
     amount: opened.amount,
     back: { reservation: row.id },
     guest: lead.guest,
-    product: `${plural(opened.bookings.length, 'suite', 'suites')}, ${formatNights(row.nights)} from ${row.checkIn} (${row.reference})`,
+    // What the gateway's page shows: in English, as the gateway speaks it.
+    product: translator('en').format(messages.product, {
+      suites: opened.bookings.length,
+      nights: formatNights(row.nights, 'en'),
+      checkIn: row.checkIn,
+      reference: row.reference,
+    }),
   });
 }
 
@@ -100,7 +129,7 @@ export async function tellGuestReservationPaid(
   const paid = found.bookings.reduce((sum, booking) => sum + booking.amountPaid, 0);
   sendLater(
     context,
-    context.mailer.send(
+    sendInReaderLanguage(context, guest.email, () =>
       reservationPaidMail(guest.email, guest.name, found.mailed, {
         paid,
         balance: Math.max(0, found.mailed.total - paid),
@@ -122,7 +151,9 @@ export async function tellGuestReservationEnded(
   if (!found || !guest) return;
   sendLater(
     context,
-    context.mailer.send(reservationHoldExpiredMail(guest.email, guest.name, found.mailed, bookUrl)),
+    sendInReaderLanguage(context, guest.email, () =>
+      reservationHoldExpiredMail(guest.email, guest.name, found.mailed, bookUrl),
+    ),
     'reservation hold expired',
   );
 }

@@ -19,6 +19,7 @@ export function sessionLookup(db: Database) {
       phone: users.phone,
       image: users.image,
       role: users.role,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -4,6 +4,14 @@ import type { Database } from '#server/db/client.ts';
 import { adminOnly, conflict, notFound } from '#server/http/api-error.ts';
 import { recordAuditEvent } from '#server/repositories/audit.ts';
 import type { Role, UserList, UserSummary } from '#shared/account.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
+
+const messages = defineMessages({
+  lastAdmin: {
+    id: 'api.users.lastAdmin',
+    defaultMessage: 'This is the last admin: make someone else an admin first.',
+  },
+});
 
 export function toUserSummary(row: UserRow): UserSummary {
   return {
@@ -95,7 +103,7 @@ export async function setUserRole(
         .from(users)
         .where(eq(users.role, 'admin'));
       if ((admins?.value ?? 0) <= 1) {
-        throw conflict('This is the last admin: make someone else an admin first.');
+        throw conflict(tr(messages.lastAdmin));
       }
     }
     const [row] = await tx

@@ -5,13 +5,17 @@ import { getSessionUser } from '#server/auth/session.ts';
 import { cancelBookingFor, moveStatus } from '#server/bookings/booking-cancellation.ts';
 import { changeBooking, createBooking, quoteChange } from '#server/bookings/booking-rules.ts';
 import { bookingReceipt } from '#server/bookings/receipt/booking-receipt.ts';
+import {
+  inReceiptLanguage,
+  receiptQuerySchema,
+} from '#server/bookings/receipt/receipt-language.ts';
 import { quoteRooms } from '#server/bookings/reservation-pricing.ts';
 import { checkStay, quoteSuite } from '#server/bookings/stay-pricing.ts';
 import { SharedReads } from '#server/cache/shared-reads.ts';
 import { notFound } from '#server/http/api-error.ts';
 import { SharedBody, sendSharedBody } from '#server/http/compression.ts';
 import { clientNetwork } from '#server/limits/client-network.ts';
-import { limitFailures, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { limitFailures, RATE_RULES, refusalMessages } from '#server/limits/rate-limit.ts';
 import { bookingCalendarFile } from '#server/mail/stay-calendar.ts';
 import { findAvailableSuites, findSuiteCombinations } from '#server/repositories/availability.ts';
 import { findBooking, listBookings } from '#server/repositories/booking-reads.ts';
@@ -60,7 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         { rule: RATE_RULES.promoCodeMissPerAddress, subject: clientNetwork(request.ip) },
         ...(accountId ? [{ rule: RATE_RULES.promoCodeMissPerAccount, subject: accountId }] : []),
       ],
-      { what: 'Too many promo codes that do not apply have been tried.', field: 'promoCode' },
+      { what: refusalMessages.promoCodes, field: 'promoCode' },
     ),
   });
 
@@ -299,9 +303,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The booking as an iCalendar file (RFC 5545) for calendar apps (its guest or an admin)',
         params: bookingParams,
+        querystring: receiptQuerySchema,
         produces: ['text/calendar'],
         // The file is sent as text, so this documents it rather than serialises it.
-        response: { 200: z.string(), 401: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: z.string(),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -313,7 +323,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
         .header('cache-control', 'no-store')
-        .send(bookingCalendarFile(config, booking, now));
+        .send(
+          inReceiptLanguage(request.query.lang, user, () =>
+            bookingCalendarFile(config, booking, now),
+          ),
+        );
     },
   );
 
@@ -326,10 +340,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The booking's receipt as a PDF: the stay, its price line by line, what was paid and what is left to pay at the hotel (its guest or an admin)",
         params: bookingParams,
+        querystring: receiptQuerySchema,
         produces: ['application/pdf'],
         // The file is sent as bytes (fastify sends a Buffer as it is), so this documents it.
         response: {
           200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }),
+          400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
         },
@@ -340,7 +356,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, params } = request;
       const booking = await findBooking(db, user, params.id, hotelDate(config, now), now);
       if (!booking) throw notFound('booking');
-      const pdf = await bookingReceipt(config, booking, now);
+      const pdf = await inReceiptLanguage(request.query.lang, user, () =>
+        bookingReceipt(config, booking, now),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${booking.reference}.pdf"`)

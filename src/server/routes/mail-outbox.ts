@@ -8,6 +8,14 @@ import {
 } from '#server/repositories/mail-outbox.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { mailOutboxSchema, outboxMessageSchema } from '#shared/mail-outbox.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
+
+const messages = defineMessages({
+  onlyFailed: {
+    id: 'api.mailOutbox.onlyFailed',
+    defaultMessage: 'Only a message that failed every try can be sent again.',
+  },
+});
 
 const staffErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -49,7 +57,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const retried = await retryFailedMail(db, request.params.id, app.clock());
       if (!retried) {
         if (await mailExists(db, request.params.id)) {
-          throw conflict('Only a message that failed every try can be sent again.');
+          throw conflict(tr(messages.onlyFailed));
         }
         throw notFound('message');
       }

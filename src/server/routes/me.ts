@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, type SessionUser } from '#server/auth/session.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { setUserLanguage } from '#server/repositories/user-language.ts';
 import { setProfileImage, updateProfile } from '#server/repositories/users.ts';
 import { deleteImage, storeImage } from '#server/uploads/images.ts';
 import { acceptUploads, readUploadedPhoto } from '#server/uploads/read-upload.ts';
-import { currentUserSchema, profileUpdateSchema, sessionSchema } from '#shared/account.ts';
+import { currentUserSchema, profileChangeSchema, sessionSchema } from '#shared/account.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
 
@@ -53,15 +54,25 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['account'],
-        summary: 'Update the display name and phone number',
-        body: profileUpdateSchema,
+        summary:
+          'Update the display name and phone number (both), the language of mails and receipts (en or bn), or all three',
+        body: profileChangeSchema,
         response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
-      const { name, phone } = request.body;
-      await updateProfile(app.database.db, request.user.id, { name, phone }, app.clock());
-      return toCurrentUser({ ...request.user, name, phone });
+      const { name, phone, language } = request.body;
+      const { db } = app.database;
+      let user = request.user;
+      if (name !== undefined && phone !== undefined) {
+        await updateProfile(db, user.id, { name, phone }, app.clock());
+        user = { ...user, name, phone };
+      }
+      if (language !== undefined) {
+        await setUserLanguage(db, user.id, language, app.clock());
+        user = { ...user, language };
+      }
+      return toCurrentUser(user);
     },
   );
 

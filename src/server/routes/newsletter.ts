@@ -17,6 +17,7 @@ import {
   unsubscribe,
 } from '#server/repositories/newsletter.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import {
   newsletterQuerySchema,
   newsletterResultSchema,
@@ -26,7 +27,12 @@ import {
   newsletterUnsubscribeSchema,
 } from '#shared/newsletter.ts';
 
-const BAD_TOKEN = 'This unsubscribe link is not valid. Use the link from your email.';
+const messages = defineMessages({
+  badToken: {
+    id: 'api.newsletter.badToken',
+    defaultMessage: 'This unsubscribe link is not valid. Use the link from your email.',
+  },
+});
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = unsubscribeKey(authSecret(app.config));
@@ -77,7 +83,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, token } = request.body;
       if (!isUnsubscribeToken(key, email, token)) {
-        throw badRequest(BAD_TOKEN, { token: BAD_TOKEN });
+        const badToken = tr(messages.badToken);
+        throw badRequest(badToken, { token: badToken });
       }
       await unsubscribe(app.database.db, email);
       request.log.info('newsletter address unsubscribed');

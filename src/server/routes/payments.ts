@@ -9,14 +9,25 @@ import { isUuid } from '#server/repositories/suites.ts';
 import { type ServiceContext, serviceContext } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { bookingSchema } from '#shared/booking.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { PAYMENT_RETURNS, paymentRedirectSchema } from '#shared/payments.ts';
+
+const messages = defineMessages({
+  tooManyFields: { id: 'api.payments.tooManyFields', defaultMessage: 'Too many fields' },
+  formNotice: {
+    id: 'api.payments.formNotice',
+    defaultMessage: 'The gateway sends its notification as a form.',
+  },
+});
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** The gateway's form fields: names and values as text, a few dozen of them at most. */
 const gatewayForm = z
   .record(z.string().max(64), z.string().max(2000))
-  .refine((fields) => Object.keys(fields).length <= 100, 'Too many fields');
+  .refine((fields) => Object.keys(fields).length <= 100, {
+    error: () => tr(messages.tooManyFields),
+  });
 
 /**
  * Online deposits through SSLCommerz: the guest's "pay now", the gateway's notification, the
@@ -108,7 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         { rule: RATE_RULES.paymentNoticePerAddress, subject: request.ip },
       ]);
       if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-        throw unsupportedMediaType('The gateway sends its notification as a form.');
+        throw unsupportedMediaType(tr(messages.formNotice));
       }
       return receiveNotification(context(request), request.body);
     },

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  inReceiptLanguage,
+  receiptQuerySchema,
+} from '#server/bookings/receipt/receipt-language.ts';
 import { reservationReceipt } from '#server/bookings/receipt/reservation-receipt.ts';
 import {
   cancelReservationFor,
@@ -7,7 +11,7 @@ import {
   findReservation,
 } from '#server/bookings/reservation-rules.ts';
 import { clientNetwork } from '#server/limits/client-network.ts';
-import { limitFailures, RATE_RULES } from '#server/limits/rate-limit.ts';
+import { limitFailures, RATE_RULES, refusalMessages } from '#server/limits/rate-limit.ts';
 import { type ServiceContext, serviceContext } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { createReservationSchema, reservationSchema } from '#shared/reservation.ts';
@@ -48,7 +52,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
             { rule: RATE_RULES.promoCodeMissPerAddress, subject: clientNetwork(request.ip) },
             { rule: RATE_RULES.promoCodeMissPerAccount, subject: user.id },
           ],
-          { what: 'Too many promo codes that do not apply have been tried.', field: 'promoCode' },
+          { what: refusalMessages.promoCodes, field: 'promoCode' },
         ),
       };
       const reservation = await createReservation(
@@ -85,10 +89,12 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The reservation's receipt as a PDF: the stay, each suite with its booking's reference, party and nights, the whole's price line by line, what was paid and what is left to pay at the hotel (its guest or an admin; otherwise 404)",
         params: reservationParams,
+        querystring: receiptQuerySchema,
         produces: ['application/pdf'],
         // The file is sent as bytes (fastify sends a Buffer as it is), so this documents it.
         response: {
           200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }),
+          400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
         },
@@ -96,7 +102,9 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const reservation = await findReservation(context(request), request.user, request.params.id);
-      const pdf = await reservationReceipt(app.config, reservation, app.clock());
+      const pdf = await inReceiptLanguage(request.query.lang, request.user, () =>
+        reservationReceipt(app.config, reservation, app.clock()),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${reservation.reference}.pdf"`)

@@ -16,6 +16,7 @@ import {
 } from '#server/repositories/reviews.ts';
 import { findActiveSuite } from '#server/repositories/suites.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import {
   adminReviewListSchema,
   adminReviewSchema,
@@ -28,6 +29,18 @@ import {
 } from '#shared/review.ts';
 import { hotelToday } from '#shared/stay.ts';
 import { listLimit } from '#shared/validation.ts';
+
+const messages = defineMessages({
+  ownPastStay: {
+    id: 'api.reviews.ownPastStay',
+    defaultMessage: 'Choose one of your own past stays.',
+  },
+  pastStay: { id: 'api.reviews.pastStay', defaultMessage: 'Choose one of your past stays' },
+  alreadyReviewed: {
+    id: 'api.reviews.alreadyReviewed',
+    defaultMessage: 'You have already reviewed this stay.',
+  },
+});
 
 const idParams = z.object({ id: z.string().max(100) });
 const signedInErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -116,12 +129,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send(review);
       } catch (error) {
         if (error instanceof NotAPastStayError) {
-          throw badRequest('Choose one of your own past stays.', {
-            bookingId: 'Choose one of your past stays',
+          throw badRequest(tr(messages.ownPastStay), {
+            bookingId: tr(messages.pastStay),
           });
         }
         if (error instanceof StayAlreadyReviewedError) {
-          throw conflict('You have already reviewed this stay.');
+          throw conflict(tr(messages.alreadyReviewed));
         }
         throw error;
       }

@@ -23,19 +23,46 @@ import {
   reorderSuitePhotos,
 } from '#server/repositories/suite-photos.ts';
 import { deleteImage, storeImage } from '#server/uploads/images.ts';
-import { acceptUploads, parseFormFields, readMultipartForm } from '#server/uploads/read-upload.ts';
+import {
+  acceptUploads,
+  parseFormFields,
+  photoRequired,
+  readMultipartForm,
+} from '#server/uploads/read-upload.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { SUITE_IMAGE_WIDTHS } from '#shared/suite.ts';
 import {
   type AdminSuite,
   adminSuiteListSchema,
   adminSuiteSchema,
-  BASE_OCCUPANCY_OVER_CAPACITY,
+  baseOccupancyOverCapacity,
   SUITE_PHOTOS_MAX,
   suiteFieldsSchema,
   suitePhotoOrderSchema,
 } from '#shared/suite-admin.ts';
+
+const messages = defineMessages({
+  hasBookings: {
+    id: 'api.suiteAdmin.hasBookings',
+    defaultMessage:
+      'This suite has bookings, so it cannot be deleted. Archive it instead: it leaves search and the home page, and its bookings stay.',
+  },
+  photoOrder: {
+    id: 'api.suiteAdmin.photoOrder',
+    defaultMessage: 'List every photo of this suite once, in the new order',
+  },
+  lastPhoto: {
+    id: 'api.suiteAdmin.lastPhoto',
+    defaultMessage: 'A suite keeps at least one photo: add another before removing this one.',
+  },
+  galleryFull: {
+    id: 'api.suiteAdmin.galleryFull',
+    defaultMessage:
+      "A suite's gallery holds at most {max, number} photos: remove one before adding another.",
+  },
+});
 
 const idParams = z.object({ id: z.string().max(100) });
 const staffErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -135,7 +162,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const form = await readMultipartForm(request);
       const fields = parseFormFields(suiteFieldsSchema, form.fields);
-      if (!form.photo) throw badRequest('! Photo is required', { photo: '! Photo is required' });
+      if (!form.photo) throw photoRequired();
       const imagePath = await storePhoto(form.photo);
       let id: string;
       try {
@@ -178,8 +205,8 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         await forget([coverPath]);
         if (error instanceof BaseOccupancyError) {
-          throw badRequest(BASE_OCCUPANCY_OVER_CAPACITY, {
-            baseOccupancy: BASE_OCCUPANCY_OVER_CAPACITY,
+          throw badRequest(baseOccupancyOverCapacity(), {
+            baseOccupancy: baseOccupancyOverCapacity(),
           });
         }
         throw error;
@@ -241,9 +268,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         images = await deleteSuite(db, actorOf(request.user), request.params.id);
       } catch (error) {
         if (error instanceof SuiteHasBookingsError) {
-          throw conflict(
-            'This suite has bookings, so it cannot be deleted. Archive it instead: it leaves search and the home page, and its bookings stay.',
-          );
+          throw conflict(tr(messages.hasBookings));
         }
         throw error;
       }
@@ -273,7 +298,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         { rule: RATE_RULES.suitePhotoPerAccount, subject: request.user.id },
       ]);
       const form = await readMultipartForm(request);
-      if (!form.photo) throw badRequest('! Photo is required', { photo: '! Photo is required' });
+      if (!form.photo) throw photoRequired();
       const imagePath = await storePhoto(form.photo);
       let added: boolean;
       try {
@@ -317,7 +342,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       } catch (error) {
         if (error instanceof PhotoOrderError) {
-          const message = 'List every photo of this suite once, in the new order';
+          const message = tr(messages.photoOrder);
           throw badRequest(message, { photoIds: message });
         }
         throw error;
@@ -350,7 +375,7 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         removed = await removeSuitePhoto(db, actorOf(request.user), id, photoId, app.clock());
       } catch (error) {
         if (error instanceof LastPhotoError) {
-          throw conflict('A suite keeps at least one photo: add another before removing this one.');
+          throw conflict(tr(messages.lastPhoto));
         }
         throw error;
       }
@@ -362,7 +387,5 @@ export const suiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function galleryFull() {
-  return conflict(
-    `A suite's gallery holds at most ${SUITE_PHOTOS_MAX} photos: remove one before adding another.`,
-  );
+  return conflict(tr(messages.galleryFull, { max: SUITE_PHOTOS_MAX }));
 }

@@ -3,8 +3,30 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { ApiError, badRequest, serviceUnavailable } from '#server/http/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import type { FileStore } from './storage.ts';
 import { QueueFullError, WorkQueue } from './work-queue.ts';
+
+const messages = defineMessages({
+  tooLarge: {
+    id: 'api.images.tooLarge',
+    defaultMessage:
+      'The picture is too large: at most {megapixels, number} megapixels (6,000 × 4,000).',
+  },
+  unreadable: {
+    id: 'api.images.unreadable',
+    defaultMessage: 'The file is not a picture we can read: use a JPEG, PNG or WebP image.',
+  },
+  format: { id: 'api.images.format', defaultMessage: 'Use a JPEG, PNG or WebP image.' },
+  busy: {
+    id: 'api.images.busy',
+    defaultMessage: 'Many photos are being processed just now. Please try again in a minute.',
+  },
+  damaged: {
+    id: 'api.images.damaged',
+    defaultMessage: 'The picture could not be read: it may be damaged. Try another file.',
+  },
+});
 
 /** Formats we accept, by what the bytes are, never by file name or declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
@@ -47,16 +69,14 @@ export async function storeImage(options: {
     const metadata = await sharp(options.data, { limitInputPixels: false }).metadata();
     format = metadata.format;
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
-      throw invalid(
-        `The picture is too large: at most ${PHOTO_UPLOAD.maxMegapixels} megapixels (6,000 × 4,000).`,
-      );
+      throw invalid(tr(messages.tooLarge, { megapixels: PHOTO_UPLOAD.maxMegapixels }));
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw invalid('The file is not a picture we can read: use a JPEG, PNG or WebP image.');
+    throw invalid(tr(messages.unreadable));
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw invalid('Use a JPEG, PNG or WebP image.');
+    throw invalid(tr(messages.format));
   }
 
   const name = `${options.folder}/${randomBytes(12).toString('hex')}`;
@@ -79,11 +99,9 @@ export async function storeImage(options: {
     );
   } catch (error) {
     if (error instanceof QueueFullError) {
-      throw serviceUnavailable(
-        'Many photos are being processed just now. Please try again in a minute.',
-      );
+      throw serviceUnavailable(tr(messages.busy));
     }
-    throw invalid('The picture could not be read: it may be damaged. Try another file.');
+    throw invalid(tr(messages.damaged));
   }
   await Promise.all(
     encoded.map((buffer, index) =>

@@ -9,6 +9,40 @@ import {
 } from '#server/http/api-error.ts';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
 import { fieldErrors, hasFieldErrors } from '#shared/field-errors.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
+
+const messages = defineMessages({
+  unreadable: {
+    id: 'api.readUpload.unreadable',
+    defaultMessage: 'The upload could not be read. Please choose the photo again.',
+  },
+  multipart: {
+    id: 'api.readUpload.multipart',
+    defaultMessage: 'Send the form as {format}.',
+  },
+  onePhoto: {
+    id: 'api.readUpload.onePhoto',
+    defaultMessage: 'Send one photo, in the field "{field}".',
+  },
+  fieldTwice: { id: 'api.readUpload.fieldTwice', defaultMessage: 'A field was sent twice.' },
+  fieldOnce: { id: 'api.readUpload.fieldOnce', defaultMessage: 'Send this field once' },
+  fieldTooLong: { id: 'api.readUpload.fieldTooLong', defaultMessage: 'A field is too long.' },
+  tooLong: { id: 'api.readUpload.tooLong', defaultMessage: 'This is too long' },
+  photoTooLarge: {
+    id: 'api.readUpload.photoTooLarge',
+    defaultMessage: 'The photo is larger than {megabytes, number} MB.',
+  },
+  tooManyParts: {
+    id: 'api.readUpload.tooManyParts',
+    defaultMessage: 'The form has more fields or files than it takes.',
+  },
+  photoRequired: { id: 'api.readUpload.photoRequired', defaultMessage: '! Photo is required' },
+  fieldsInvalid: {
+    id: 'api.readUpload.fieldsInvalid',
+    defaultMessage: 'Some fields are missing or invalid.',
+  },
+  requestInvalid: { id: 'api.readUpload.requestInvalid', defaultMessage: 'is invalid' },
+});
 
 /** The name of the file field of every upload form. */
 const PHOTO_FIELD = 'photo';
@@ -16,8 +50,10 @@ const PHOTO_FIELD = 'photo';
 const MAX_FIELD_BYTES = 16 * 1024;
 
 const photoProblem = (message: string) => badRequest(message, { photo: message });
-const malformed = () =>
-  photoProblem('The upload could not be read. Please choose the photo again.');
+
+/** 400 on `photo`: a form that needs a photo came without one (the spec's words). */
+export const photoRequired = () => photoProblem(tr(messages.photoRequired));
+const malformed = () => photoProblem(tr(messages.unreadable));
 
 interface MultipartForm {
   /** The text fields, each sent once. */
@@ -49,7 +85,7 @@ function errorCode(error: unknown): unknown {
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw unsupportedMediaType('Send the form as multipart/form-data.');
+    throw unsupportedMediaType(tr(messages.multipart, { format: 'multipart/form-data' }));
   }
   const fields: Record<string, string> = {};
   let photo: Buffer | null = null;
@@ -58,28 +94,28 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       if (part.type === 'file') {
         if (part.fieldname !== PHOTO_FIELD || photo) {
           await part.toBuffer().catch(() => {});
-          throw photoProblem('Send one photo, in the field "photo".');
+          throw photoProblem(tr(messages.onePhoto, { field: PHOTO_FIELD }));
         }
         photo = await part.toBuffer();
         continue;
       }
       const name = part.fieldname;
       if (Object.hasOwn(fields, name)) {
-        throw badRequest('A field was sent twice.', { [name]: 'Send this field once' });
+        throw badRequest(tr(messages.fieldTwice), { [name]: tr(messages.fieldOnce) });
       }
       if (part.valueTruncated) {
-        throw badRequest('A field is too long.', { [name]: 'This is too long' });
+        throw badRequest(tr(messages.fieldTooLong), { [name]: tr(messages.tooLong) });
       }
       fields[name] = typeof part.value === 'string' ? part.value : String(part.value);
     }
   } catch (error) {
     const code = errorCode(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      const message = `The photo is larger than ${PHOTO_UPLOAD.maxMegabytes} MB.`;
+      const message = tr(messages.photoTooLarge, { megabytes: PHOTO_UPLOAD.maxMegabytes });
       throw payloadTooLarge(message, { photo: message });
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw payloadTooLarge('The form has more fields or files than it takes.');
+      throw payloadTooLarge(tr(messages.tooManyParts));
     }
     if (error instanceof ApiError) throw error;
     throw malformed();
@@ -90,7 +126,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
 /** The bytes of the file sent in the multipart field `photo`, which is required. */
 export async function readUploadedPhoto(request: FastifyRequest): Promise<Buffer> {
   const { photo } = await readMultipartForm(request);
-  if (!photo) throw photoProblem('! Photo is required');
+  if (!photo) throw photoRequired();
   return photo;
 }
 
@@ -106,7 +142,7 @@ export function parseFormFields<Output>(
   if (result.success) return result.data;
   const errors = fieldErrors(result.error.issues);
   throw badRequest(
-    'Some fields are missing or invalid.',
-    hasFieldErrors(errors) ? errors : { request: 'is invalid' },
+    tr(messages.fieldsInvalid),
+    hasFieldErrors(errors) ? errors : { request: tr(messages.requestInvalid) },
   );
 }

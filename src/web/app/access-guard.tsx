@@ -1,6 +1,12 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import type { PageAccess } from '#shared/pages.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  loading: { id: 'ui.accessGuard.loading', defaultMessage: 'Loading your dashboard…' },
+});
 
 /**
  * What the `access` of a page (or of a layout: src/shared/pages.ts) lets through, for every
@@ -41,7 +47,7 @@ export function SessionSkeleton() {
         <Skeleton className="h-3 w-24" />
         <Skeleton className="mt-4 h-10 w-64" />
         <Skeleton className="mt-10 h-64 w-full" />
-        <span className="sr-only">Loading your dashboard…</span>
+        <span className="sr-only">{t(messages.loading)}</span>
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ interface WebPage {
 }
 
 /** Each page's name in the document's title and the page's own heading where it has none. */
-const titles = defineMessages({
+export const titles = defineMessages({
   suite: { id: 'page.suite.title', defaultMessage: 'Suite' },
   dashboard: { id: 'page.dashboard.title', defaultMessage: 'Booking List' },
   dashboardProfile: { id: 'page.dashboardProfile.title', defaultMessage: 'Profile' },

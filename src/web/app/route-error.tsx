@@ -1,7 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  title: { id: 'ui.routeError.title', defaultMessage: 'Something went wrong' },
+  apology: { id: 'ui.routeError.apology', defaultMessage: 'Our apologies' },
+  text: {
+    id: 'ui.routeError.text',
+    defaultMessage: 'The page failed to load. Reloading usually fixes this.',
+  },
+  reload: { id: 'ui.routeError.reload', defaultMessage: 'Reload page' },
+  home: { id: 'ui.routeError.home', defaultMessage: 'Go Home' },
+});
 
 interface PageErrorBoundaryProps {
   children: ReactNode;
@@ -42,19 +55,17 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
 }
 
 function RouteError() {
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(t(messages.title));
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-ivory px-5 py-20">
       <div className="max-w-lg text-center">
-        <p className="eyebrow">Our apologies</p>
-        <h1 className="mt-4 font-display text-4xl text-forest sm:text-5xl">Something went wrong</h1>
-        <p className="mt-5 text-ink-muted">
-          The page failed to load. Reloading usually fixes this.
-        </p>
+        <p className="eyebrow">{t(messages.apology)}</p>
+        <h1 className="mt-4 font-display text-4xl text-forest sm:text-5xl">{t(messages.title)}</h1>
+        <p className="mt-5 text-ink-muted">{t(messages.text)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button onClick={() => window.location.reload()}>{t(messages.reload)}</Button>
           <ButtonLink to={paths.home} variant="outline" reloadDocument>
-            Go Home
+            {t(messages.home)}
           </ButtonLink>
         </div>
       </div>

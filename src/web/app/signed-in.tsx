@@ -1,5 +1,6 @@
 import { type ReactNode, useContext } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { defineMessages } from '#shared/messages.ts';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { StaffOnly } from '#web/components/ui/staff-only.tsx';
@@ -9,6 +10,10 @@ import { t } from '#web/lib/intl.ts';
 import { PageHeadDefaultsContext } from '#web/lib/page-head.ts';
 import { loginPathFor } from '#web/lib/redirect-to.ts';
 import { SessionSkeleton } from './access-guard.tsx';
+
+const messages = defineMessages({
+  checkFailed: { id: 'ui.signedIn.checkFailed', defaultMessage: 'We could not check your sign-in' },
+});
 
 /** The check behind AccessGuard (access-guard.tsx) for a page that needs a signed-in user. */
 export default function SignedIn({
@@ -26,7 +31,7 @@ export default function SignedIn({
     return (
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
         <ErrorState
-          title="We could not check your sign-in"
+          title={t(messages.checkFailed)}
           error={currentUser.error}
           onRetry={() => currentUser.refetch()}
         />

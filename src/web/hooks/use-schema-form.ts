@@ -10,6 +10,8 @@ import {
 import type { ZodMiniType } from 'zod/mini';
 import { fieldErrors, hasFieldErrors } from '#shared/field-errors.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
 
 type FormValues = Record<string, unknown>;
 type FieldName<Values> = keyof Values & string;
@@ -163,7 +165,7 @@ export function useSchemaForm<Values extends FormValues, Output, Result>(
       } else {
         setFormError(
           (failure instanceof Error && failure.message) ||
-            (options.failureMessage ?? 'Something went wrong. Please try again.'),
+            (options.failureMessage ?? t(commonMessages.somethingWentWrong)),
         );
       }
     } finally {

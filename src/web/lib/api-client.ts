@@ -1,9 +1,18 @@
 import type { ZodMiniType } from 'zod/mini';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { DEFAULT_LOCALE } from '#shared/locale.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { ApiClientError } from './api-client-error.ts';
 import type { paths } from './api-schema.gen.ts';
-import { locale } from './intl.ts';
+import { commonMessages } from './common-messages.ts';
+import { locale, t } from './intl.ts';
+
+const messages = defineMessages({
+  networkError: {
+    id: 'ui.apiClient.networkError',
+    defaultMessage: 'We could not reach the server. Check your connection and try again.',
+  },
+});
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -67,11 +76,7 @@ export async function apiRequest<T, Method extends HttpMethod = 'GET'>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiClientError(
-      0,
-      'NETWORK_ERROR',
-      'We could not reach the server. Check your connection and try again.',
-    );
+    throw new ApiClientError(0, 'NETWORK_ERROR', t(messages.networkError));
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -83,7 +88,7 @@ export async function apiRequest<T, Method extends HttpMethod = 'GET'>(
     throw new ApiClientError(
       response.status,
       'INTERNAL_ERROR',
-      'Something went wrong. Please try again.',
+      t(commonMessages.somethingWentWrong),
     );
   }
   return options.schema.parse(payload);

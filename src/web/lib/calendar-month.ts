@@ -1,4 +1,6 @@
+import { INTL_LOCALES } from '#shared/locale.ts';
 import { dayNumber } from '#shared/stay.ts';
+import { locale } from './intl.ts';
 
 /**
  * Months of hotel dates (`YYYY-MM-DD`, calendar dates built in UTC) for the staff calendar and
@@ -27,9 +29,12 @@ export function firstOfMonth(date: string): string {
 
 const monthFormats: Partial<Record<'long' | 'short', Intl.DateTimeFormat>> = {};
 
-/** "December 2026" (or "Dec 2026", short), for `'2026-12'` or any date in it. */
+/**
+ * "December 2026" (or "Dec 2026", short), for `'2026-12'` or any date in it; in the page's
+ * language ("ডিসেম্বর ২০২৬" in Bengali).
+ */
 export function formatMonth(date: string, style: 'long' | 'short' = 'long'): string {
-  monthFormats[style] ??= new Intl.DateTimeFormat('en-GB', {
+  monthFormats[style] ??= new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     month: style,
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,17 +1,18 @@
 import type { Config } from '#server/config.ts';
 import { hotelTime } from '#server/mail/stay-mail.ts';
+import { bedLabel } from '#shared/bed-label.ts';
 import type { Booking } from '#shared/booking.ts';
 import { STATUS_LABELS } from '#shared/booking-status.ts';
 import { EXTRA_UNIT_LABELS } from '#shared/extras.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '#shared/payments.ts';
 import {
-  EXTRA_GUESTS_LABEL,
   formatExtra,
   formatNightGroup,
   nightGroups,
+  PRICE_LABELS,
   priceLines,
-  TOTAL_LABEL,
 } from '#shared/price-lines.ts';
 import { hotelToday } from '#shared/stay.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
@@ -21,6 +22,76 @@ import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.t
  * on it, written as it is printed. The layout (receipt-layout.ts) adds only its frame: the
  * hotel's letterhead and footer, section titles and page numbers.
  */
+
+export const receiptMessages = defineMessages({
+  heldUntil: {
+    id: 'receipt.data.heldUntil',
+    defaultMessage:
+      'This booking is not confirmed yet. The suite is held until {until} for a deposit of {deposit}, paid online; once the hold ends unpaid, the booking ends with it.',
+  },
+  heldShortly: {
+    id: 'receipt.data.heldShortly',
+    defaultMessage:
+      'This booking is not confirmed yet. The suite is held for a short while for a deposit of {deposit}, paid online; once the hold ends unpaid, the booking ends with it.',
+  },
+  cancelledOn: {
+    id: 'receipt.data.cancelledOn',
+    defaultMessage:
+      'Cancelled on {when}: this booking is not valid for a stay, and nothing more is owed.',
+  },
+  cancelled: {
+    id: 'receipt.data.cancelled',
+    defaultMessage: 'Cancelled: this booking is not valid for a stay, and nothing more is owed.',
+  },
+  expired: {
+    id: 'receipt.data.expired',
+    defaultMessage:
+      'The hold on this booking ended before its deposit was paid, and its nights were released. It is not valid for a stay and nothing is owed.',
+  },
+  noShow: { id: 'receipt.data.noShow', defaultMessage: 'The guest did not arrive for this stay.' },
+  paidOnline: { id: 'receipt.data.paidOnline', defaultMessage: 'Paid online' },
+  amountPaid: { id: 'receipt.data.amountPaid', defaultMessage: 'Amount paid' },
+  refunded: { id: 'receipt.data.refunded', defaultMessage: 'Refunded' },
+  refundedAmount: { id: 'receipt.data.refundedAmount', defaultMessage: '− {amount}' },
+  balanceDue: { id: 'receipt.data.balanceDue', defaultMessage: 'Balance due at the hotel' },
+  depositDue: {
+    id: 'receipt.data.depositDue',
+    defaultMessage:
+      'A deposit of {deposit} is due online to confirm this booking; the rest is paid at the hotel.',
+  },
+  nothingPaidOnline: {
+    id: 'receipt.data.nothingPaidOnline',
+    defaultMessage:
+      'Nothing was paid online: the total of {total} is paid at the hotel, in cash, by card or by bKash.',
+  },
+  balanceAtHotel: {
+    id: 'receipt.data.balanceAtHotel',
+    defaultMessage: 'The balance is paid at the hotel, in cash, by card or by bKash.',
+  },
+  checkIn: { id: 'receipt.data.checkIn', defaultMessage: 'Check in' },
+  checkOut: { id: 'receipt.data.checkOut', defaultMessage: 'Check out' },
+  nights: { id: 'receipt.data.nights', defaultMessage: 'Nights' },
+  party: { id: 'receipt.data.party', defaultMessage: 'Party' },
+  extras: { id: 'receipt.data.extras', defaultMessage: 'Extras' },
+  extraPrice: { id: 'receipt.data.extraPrice', defaultMessage: '{price} {unit}' },
+  promoCode: { id: 'receipt.data.promoCode', defaultMessage: 'Promo code {code}' },
+  subject: { id: 'receipt.data.subject', defaultMessage: '{suite}, {checkIn} to {checkOut}' },
+  suite: { id: 'receipt.data.suite', defaultMessage: 'Suite' },
+  suiteDetails: {
+    id: 'receipt.data.suiteDetails',
+    defaultMessage: '{bed}  ·  {size, number} sq ft  ·  sleeps {capacity, number}',
+  },
+  accommodation: { id: 'receipt.data.accommodation', defaultMessage: 'Accommodation' },
+  hopeAnotherTime: {
+    id: 'receipt.data.hopeAnotherTime',
+    defaultMessage: 'We hope to welcome you another time.',
+  },
+  thanks: {
+    id: 'receipt.data.thanks',
+    defaultMessage: 'Thank you for choosing us. We look forward to welcoming you.',
+  },
+});
+const m = receiptMessages;
 
 /** One line of a table: its label, its amount on the right, and a note beneath the label. */
 export interface ReceiptLine {
@@ -86,12 +157,12 @@ function statusNotice(config: Config, booking: Booking): ReceiptNotice | null {
   const label = STATUS_LABELS[booking.status];
   switch (booking.status) {
     case 'pending_payment': {
-      const until = booking.holdExpiresAt
-        ? `held until ${hotelTime(config, new Date(booking.holdExpiresAt))}`
-        : 'held for a short while';
+      const deposit = formatBdt(booking.amountDue);
       return {
         title: label,
-        text: `This booking is not confirmed yet. The suite is ${until} for a deposit of ${formatBdt(booking.amountDue)}, paid online; once the hold ends unpaid, the booking ends with it.`,
+        text: booking.holdExpiresAt
+          ? tr(m.heldUntil, { until: hotelTime(config, new Date(booking.holdExpiresAt)), deposit })
+          : tr(m.heldShortly, { deposit }),
         tone: 'pending',
         stamp: label,
       };
@@ -99,21 +170,23 @@ function statusNotice(config: Config, booking: Booking): ReceiptNotice | null {
     case 'cancelled':
       return {
         title: label,
-        text: `Cancelled${booking.cancelledAt ? ` on ${hotelTime(config, new Date(booking.cancelledAt))}` : ''}: this booking is not valid for a stay, and nothing more is owed.`,
+        text: booking.cancelledAt
+          ? tr(m.cancelledOn, { when: hotelTime(config, new Date(booking.cancelledAt)) })
+          : tr(m.cancelled),
         tone: 'void',
         stamp: label,
       };
     case 'expired':
       return {
         title: label,
-        text: 'The hold on this booking ended before its deposit was paid, and its nights were released. It is not valid for a stay and nothing is owed.',
+        text: tr(m.expired),
         tone: 'void',
         stamp: label,
       };
     case 'no_show':
       return {
         title: label,
-        text: 'The guest did not arrive for this stay.',
+        text: tr(m.noShow),
         tone: 'aside',
         stamp: null,
       };
@@ -133,7 +206,7 @@ export function paymentLines(
   const paid = booking.payments.filter((payment) => payment.status === 'paid');
   const paymentNotes = paid.map((payment) =>
     [
-      'Paid online',
+      tr(m.paidOnline),
       payment.paidAt ? hotelTime(config, new Date(payment.paidAt)) : null,
       payment.method,
       paid.length > 1 ? formatBdt(payment.amount) : null,
@@ -151,33 +224,31 @@ export function paymentLines(
   );
   return {
     paid: {
-      label: 'Amount paid',
+      label: tr(m.amountPaid),
       amount: formatBdt(booking.amountPaid),
       note: paymentNotes.length > 0 ? paymentNotes.join('\n') : undefined,
     },
     refunded:
       booking.refunds.length > 0
         ? {
-            label: 'Refunded',
-            amount: `− ${formatBdt(booking.amountRefunded)}`,
+            label: tr(m.refunded),
+            amount: tr(m.refundedAmount, { amount: formatBdt(booking.amountRefunded) }),
             note: refundNotes.join('\n'),
           }
         : null,
-    balance: { label: 'Balance due at the hotel', amount: formatBdt(booking.balanceDue) },
+    balance: { label: tr(m.balanceDue), amount: formatBdt(booking.balanceDue) },
   };
 }
 
 function paymentExplanation(booking: Booking): string | null {
   if (booking.status === 'cancelled' || booking.status === 'expired') return null;
   if (booking.status === 'pending_payment') {
-    return `A deposit of ${formatBdt(booking.amountDue)} is due online to confirm this booking; the rest is paid at the hotel.`;
+    return tr(m.depositDue, { deposit: formatBdt(booking.amountDue) });
   }
   if (booking.amountDue === 0) {
-    return `Nothing was paid online: the total of ${formatBdt(booking.total)} is paid at the hotel, in cash, by card or by bKash.`;
+    return tr(m.nothingPaidOnline, { total: formatBdt(booking.total) });
   }
-  return booking.balanceDue > 0
-    ? 'The balance is paid at the hotel, in cash, by card or by bKash.'
-    : null;
+  return booking.balanceDue > 0 ? tr(m.balanceAtHotel) : null;
 }
 
 /** The hotel's date of `at`, as a receipt prints it. */
@@ -190,10 +261,10 @@ export function stayFigures(
   stay: Pick<Booking, 'checkIn' | 'checkOut' | 'nights' | 'adults' | 'children'>,
 ): ReceiptData['stay'] {
   return [
-    { label: 'Check in', value: formatStayDate(stay.checkIn) },
-    { label: 'Check out', value: formatStayDate(stay.checkOut) },
-    { label: 'Nights', value: formatNights(stay.nights) },
-    { label: 'Party', value: formatParty(stay) },
+    { label: tr(m.checkIn), value: formatStayDate(stay.checkIn) },
+    { label: tr(m.checkOut), value: formatStayDate(stay.checkOut) },
+    { label: tr(m.nights), value: formatNights(stay.nights) },
+    { label: tr(m.party), value: formatParty(stay) },
   ];
 }
 
@@ -207,7 +278,7 @@ export function accommodationLines(
       amount: formatBdt(group.nights * group.price),
     })),
     ...(quote.extraGuests > 0
-      ? [{ label: EXTRA_GUESTS_LABEL, amount: formatBdt(quote.extraGuests) }]
+      ? [{ label: PRICE_LABELS.extraGuests, amount: formatBdt(quote.extraGuests) }]
       : []),
   ];
 }
@@ -217,11 +288,14 @@ export function extrasGroup(extras: Booking['extras']): ReceiptGroup[] {
   if (extras.length === 0) return [];
   return [
     {
-      title: 'Extras',
+      title: tr(m.extras),
       lines: extras.map((extra) => ({
         label: formatExtra(extra),
         amount: formatBdt(extra.amount),
-        note: `${formatBdt(extra.price)} ${EXTRA_UNIT_LABELS[extra.unit]}`,
+        note: tr(m.extraPrice, {
+          price: formatBdt(extra.price),
+          unit: EXTRA_UNIT_LABELS[extra.unit],
+        }),
       })),
     },
   ];
@@ -235,7 +309,7 @@ export function summaryLines(
   return priceLines(quote).map((line) => ({
     label: line.label,
     amount: line.amount,
-    ...(line.key === 'discount' && promoCode ? { note: `Promo code ${promoCode}` } : {}),
+    ...(line.key === 'discount' && promoCode ? { note: tr(m.promoCode, { code: promoCode }) } : {}),
   }));
 }
 
@@ -245,28 +319,34 @@ export function receiptData(config: Config, booking: Booking, issuedAt: Date): R
   const cancelled = booking.status === 'cancelled' || booking.status === 'expired';
   return {
     reference: booking.reference,
-    subject: `${suite.name}, ${booking.checkIn} to ${booking.checkOut}`,
+    subject: tr(m.subject, {
+      suite: suite.name,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+    }),
     booked: receiptDay(config, new Date(booking.createdAt)),
     issued: receiptDay(config, issuedAt),
     notice: statusNotice(config, booking),
     guest: booking.guest,
     booking: {
-      title: 'Suite',
+      title: tr(m.suite),
       name: suite.name,
-      details: `${suite.bed}  ·  ${suite.sizeSqft.toLocaleString('en-US')} sq ft  ·  sleeps ${suite.capacity}`,
+      details: tr(m.suiteDetails, {
+        bed: bedLabel(suite.bed),
+        size: suite.sizeSqft,
+        capacity: suite.capacity,
+      }),
     },
     status: STATUS_LABELS[booking.status],
     stay: stayFigures(booking),
     charges: [
-      { title: 'Accommodation', lines: accommodationLines(booking) },
+      { title: tr(m.accommodation), lines: accommodationLines(booking) },
       ...extrasGroup(booking.extras),
     ],
     summary: summaryLines(booking, booking.promoCode),
-    total: { label: TOTAL_LABEL, amount: formatBdt(booking.total) },
+    total: { label: PRICE_LABELS.total, amount: formatBdt(booking.total) },
     ...paymentLines(config, booking),
     paymentExplanation: paymentExplanation(booking),
-    closing: cancelled
-      ? 'We hope to welcome you another time.'
-      : 'Thank you for choosing us. We look forward to welcoming you.',
+    closing: cancelled ? tr(m.hopeAnotherTime) : tr(m.thanks),
   };
 }

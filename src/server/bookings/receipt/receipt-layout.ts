@@ -1,5 +1,5 @@
 import { hotel } from '#shared/hotel.ts';
-import { tr } from '#shared/messages.ts';
+import { defineMessages, tr } from '#shared/messages.ts';
 import type { ReceiptData, ReceiptNotice } from './receipt-data.ts';
 import {
   COLOR,
@@ -19,6 +19,17 @@ import {
  * a stay; the guest beside the suite (or a reservation's suites), the stay's dates in a band; the charges and the payments as
  * tables with their amounts on the right; a closing word. The words are receipt-data.ts's.
  */
+
+const messages = defineMessages({
+  receipt: { id: 'receipt.layout.receipt', defaultMessage: 'RECEIPT' },
+  booked: { id: 'receipt.layout.booked', defaultMessage: 'Booked {date}' },
+  issued: { id: 'receipt.layout.issued', defaultMessage: 'Issued {date}' },
+  guest: { id: 'receipt.layout.guest', defaultMessage: 'GUEST' },
+  status: { id: 'receipt.layout.status', defaultMessage: 'Status' },
+  charges: { id: 'receipt.layout.charges', defaultMessage: 'Charges' },
+  payments: { id: 'receipt.layout.payments', defaultMessage: 'Payments' },
+  amount: { id: 'receipt.layout.amount', defaultMessage: 'Amount' },
+});
 
 /** The notice's warning colour, which the stamp across every page takes too. */
 const NOTICE_COLOR = {
@@ -61,7 +72,7 @@ function letterhead(writer: ReceiptWriter, data: ReceiptData): void {
   const x = RIGHT - rightWidth;
   let ry = 32;
   ry += writer.write(
-    'RECEIPT',
+    tr(messages.receipt),
     { ...STYLE.eyebrow, color: COLOR.brassLight, spacing: 2.4 },
     x,
     ry,
@@ -79,8 +90,15 @@ function letterhead(writer: ReceiptWriter, data: ReceiptData): void {
   );
   ry += 6;
   const dateStyle = { font: 'text', size: 8.5, color: COLOR.ivory, lineGap: 2 } as const;
-  ry += writer.write(`Booked ${data.booked}`, dateStyle, x, ry, rightWidth, 'right');
-  writer.write(`Issued ${data.issued}`, dateStyle, x, ry, rightWidth, 'right');
+  ry += writer.write(
+    tr(messages.booked, { date: data.booked }),
+    dateStyle,
+    x,
+    ry,
+    rightWidth,
+    'right',
+  );
+  writer.write(tr(messages.issued, { date: data.issued }), dateStyle, x, ry, rightWidth, 'right');
   writer.y = bandHeight + 24;
 }
 
@@ -119,7 +137,7 @@ function guestAndStay(writer: ReceiptWriter, data: ReceiptData): void {
   const top = writer.y;
 
   let y = top;
-  y += writer.write('GUEST', STYLE.eyebrow, MARGIN, y, columnWidth) + 6;
+  y += writer.write(tr(messages.guest), STYLE.eyebrow, MARGIN, y, columnWidth) + 6;
   y += writer.write(guest.name, { ...nameStyle, color: COLOR.ink }, MARGIN, y, columnWidth) + 3;
   y += writer.write(guest.email, STYLE.body, MARGIN, y, columnWidth);
   if (guest.phone) y += writer.write(guest.phone, STYLE.body, MARGIN, y, columnWidth);
@@ -128,7 +146,7 @@ function guestAndStay(writer: ReceiptWriter, data: ReceiptData): void {
   ry += writer.write(booking.title.toUpperCase(), STYLE.eyebrow, rightX, ry, columnWidth) + 6;
   ry += writer.write(booking.name, nameStyle, rightX, ry, columnWidth) + 3;
   ry += writer.write(booking.details, STYLE.body, rightX, ry, columnWidth) + 6;
-  writer.write('Status', STYLE.muted, rightX, ry + 1, 48);
+  writer.write(tr(messages.status), STYLE.muted, rightX, ry + 1, 48);
   ry += writer.write(data.status, STYLE.strong, rightX + 48, ry, columnWidth - 48);
   writer.y = Math.max(y, ry) + 16;
 
@@ -153,7 +171,7 @@ function guestAndStay(writer: ReceiptWriter, data: ReceiptData): void {
 
 /** The nights (each suite's), the extras and the spec's lines down to the total. */
 function charges(writer: ReceiptWriter, data: ReceiptData): void {
-  writer.sectionTitle('Charges', 'Amount');
+  writer.sectionTitle(tr(messages.charges), tr(messages.amount));
 
   data.charges.forEach((group, index) => {
     if (index > 0) writer.y += 2;
@@ -204,7 +222,7 @@ function charges(writer: ReceiptWriter, data: ReceiptData): void {
 
 /** What was paid and refunded, and what is left to pay at the hotel. */
 function payments(writer: ReceiptWriter, data: ReceiptData): void {
-  writer.sectionTitle('Payments', 'Amount');
+  writer.sectionTitle(tr(messages.payments), tr(messages.amount));
   const { paid, refunded, balance } = data;
   writer.line(paid.label, paid.amount, { note: paid.note });
   if (refunded) writer.line(refunded.label, refunded.amount, { note: refunded.note });

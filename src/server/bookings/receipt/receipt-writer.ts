@@ -2,7 +2,24 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { hotel } from '#shared/hotel.ts';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages, localeNow, tr } from '#shared/messages.ts';
 import { sfntFromWoff } from './woff.ts';
+
+const messages = defineMessages({
+  title: { id: 'receipt.writer.title', defaultMessage: 'Receipt {reference}, {hotel}' },
+  keywords: { id: 'receipt.writer.keywords', defaultMessage: 'receipt, {reference}' },
+  continued: { id: 'receipt.writer.continued', defaultMessage: '{title}, continued' },
+  receiptContinued: {
+    id: 'receipt.writer.receiptContinued',
+    defaultMessage: 'Receipt {reference}, continued',
+  },
+  footer: {
+    id: 'receipt.writer.footer',
+    defaultMessage: '{hotel}  ·  Reception open 24 hours  ·  {phone}  ·  {email}',
+  },
+  page: { id: 'receipt.writer.page', defaultMessage: 'Page {page, number} of {pages, number}' },
+});
 
 /**
  * The receipt's paper and pen: the demo hotel's look (its colours, its faces, an A4 page and its
@@ -36,19 +53,64 @@ const FONT_FILES = {
 } as const;
 type FontName = keyof typeof FONT_FILES;
 
-let fontData: Record<FontName, Buffer> | undefined;
+/**
+ * Each face's Bengali partner (the site's Bengali faces), Bengali subset: it has no Latin letters
+ * or punctuation, so a text mixing both is set run by run, each script in its face.
+ */
+const BENGALI_FONT_FILES = {
+  display: '@fontsource/noto-serif-bengali/files/noto-serif-bengali-bengali-500-normal.woff',
+  text: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff',
+  textMedium: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-500-normal.woff',
+} as const satisfies Record<FontName, string>;
+const bengaliFace = (name: FontName) => `${name}Bengali`;
+
+let fontData: Record<string, Buffer> | undefined;
 
 /**
  * The fonts, read and unwrapped on the first receipt and kept: later receipts read nothing from
- * disk.
+ * disk. pdfkit embeds only the faces a receipt uses.
  */
-function receiptFonts(): Record<FontName, Buffer> {
+function receiptFonts(): Record<string, Buffer> {
   if (!fontData) {
     const require = createRequire(import.meta.url);
-    const read = (name: FontName) => sfntFromWoff(readFileSync(require.resolve(FONT_FILES[name])));
-    fontData = { display: read('display'), text: read('text'), textMedium: read('textMedium') };
+    const read = (file: string) => sfntFromWoff(readFileSync(require.resolve(file)));
+    const loaded: Record<string, Buffer> = {};
+    for (const name of Object.keys(FONT_FILES) as FontName[]) {
+      loaded[name] = read(FONT_FILES[name]);
+      loaded[bengaliFace(name)] = read(BENGALI_FONT_FILES[name]);
+    }
+    fontData = loaded;
   }
   return fontData;
+}
+
+/** Bengali letters, signs and digits, the dandas and the joiners: set in the Bengali face. */
+const BENGALI = /[\u0980-\u09ff\u0964\u0965\u25cc]|\u200c|\u200d/u;
+
+/** A stretch of text in one script, and its width as set. */
+interface Run {
+  text: string;
+  bengali: boolean;
+  width: number;
+}
+
+/** Text cut into runs of one script; a space stays with the run it follows. */
+function scriptRuns(text: string): Omit<Run, 'width'>[] {
+  const runs: Omit<Run, 'width'>[] = [];
+  for (const character of text) {
+    const bengali = BENGALI.test(character);
+    const last = runs.at(-1);
+    if (last && (character === ' ' || last.bengali === bengali)) last.text += character;
+    else runs.push({ text: character, bengali });
+  }
+  return runs;
+}
+
+/** A text with Bengali in it, laid out by hand: its lines of runs, their height and baseline. */
+interface MixedLayout {
+  lines: { runs: Run[]; width: number }[];
+  lineHeight: number;
+  ascent: number;
 }
 
 export const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -103,17 +165,17 @@ export class ReceiptWriter {
       bufferPages: true,
       // pdfkit's own margins only guard its automatic breaks, which this writer never relies on.
       margins: { top: 36, bottom: 12, left: MARGIN, right: MARGIN },
-      lang: 'en-GB',
+      lang: INTL_LOCALES[localeNow()],
       displayTitle: true,
       info: {
-        Title: `Receipt ${reference}, ${hotel.name}`,
+        Title: tr(messages.title, { reference, hotel: hotel.name }),
         Author: hotel.name,
         Subject: subject,
         Creator: 'Suitebook',
-        Keywords: `receipt, ${reference}`,
+        Keywords: tr(messages.keywords, { reference }),
       },
     });
-    for (const name of Object.keys(fonts) as FontName[]) {
+    for (const name of Object.keys(fonts)) {
       this.doc.registerFont(name, fonts[name]);
     }
     this.doc.on('pageAdded', () => {
@@ -133,8 +195,104 @@ export class ReceiptWriter {
 
   /** The height `text` takes in `style`, wrapped to `width`. */
   measure(text: string, style: TextStyle, width: number): number {
+    if (BENGALI.test(text)) {
+      const laid = this.layOut(text, style, width);
+      return laid.lines.length * laid.lineHeight;
+    }
     const options = this.use(style);
     return this.doc.heightOfString(text, { ...options, width });
+  }
+
+  /** The width of one line of `text` in `style`, each script in its face. */
+  widthOf(text: string, style: TextStyle): number {
+    if (!BENGALI.test(text)) return this.doc.widthOfString(text, this.use(style));
+    return this.layOut(text, style, Number.POSITIVE_INFINITY).lines[0]?.width ?? 0;
+  }
+
+  /** Sets the face of a run: the style's, or its Bengali partner; Bengali is never spaced. */
+  private setRunFace(style: TextStyle, bengali: boolean): PDFKit.Mixins.TextOptions {
+    if (!bengali) return this.use(style);
+    this.doc.font(bengaliFace(style.font)).fontSize(style.size).fillColor(style.color);
+    return { characterSpacing: 0, lineGap: style.lineGap ?? 0 };
+  }
+
+  /**
+   * Lays out a text with Bengali in it: words wrapped to `width` (a word is never split), each
+   * run of one script measured in its face. Lines are as tall as the taller face needs, so
+   * vowel signs above and below never touch the next line.
+   */
+  private layOut(text: string, style: TextStyle, width: number): MixedLayout {
+    let lineHeight = 0;
+    let ascent = 0;
+    for (const bengali of [false, true]) {
+      this.setRunFace(style, bengali);
+      lineHeight = Math.max(lineHeight, this.doc.currentLineHeight(true) + (style.lineGap ?? 0));
+      const { ascender } = (this.doc as unknown as { _font: { ascender: number } })._font;
+      ascent = Math.max(ascent, (ascender / 1000) * style.size);
+    }
+    const measure = (run: Omit<Run, 'width'>): Run => ({
+      ...run,
+      width: this.doc.widthOfString(run.text, this.setRunFace(style, run.bengali)),
+    });
+    const lines: MixedLayout['lines'] = [];
+    /** Ends a line: its last space is not drawn, nor counted in its width. */
+    const close = (line: Run[], lineWidth: number) => {
+      const last = line.at(-1);
+      if (last?.text.endsWith(' ')) {
+        const trimmed = measure({ text: last.text.trimEnd(), bengali: last.bengali });
+        line[line.length - 1] = trimmed;
+        lines.push({ runs: line, width: lineWidth + trimmed.width - last.width });
+      } else {
+        lines.push({ runs: line, width: lineWidth });
+      }
+    };
+    for (const paragraph of text.split('\n')) {
+      let line: Run[] = [];
+      let lineWidth = 0;
+      for (const word of paragraph.split(/(?<= )/)) {
+        const runs = scriptRuns(word).map(measure);
+        const wordWidth = runs.reduce((sum, run) => sum + run.width, 0);
+        const trailing = word.endsWith(' ')
+          ? measure({ text: ' ', bengali: runs.at(-1)?.bengali ?? false }).width
+          : 0;
+        if (line.length > 0 && lineWidth + wordWidth - trailing > width) {
+          close(line, lineWidth);
+          line = [];
+          lineWidth = 0;
+        }
+        line.push(...runs);
+        lineWidth += wordWidth;
+      }
+      close(line, lineWidth);
+    }
+    return { lines, lineHeight, ascent };
+  }
+
+  /** Draws a text with Bengali in it, laid out by `layOut`; returns its height. */
+  private writeMixed(
+    text: string,
+    style: TextStyle,
+    x: number,
+    y: number,
+    width: number,
+    align: 'left' | 'right' | 'center',
+  ): number {
+    const laid = this.layOut(text, style, width);
+    laid.lines.forEach((line, index) => {
+      const room = Number.isFinite(width) ? width - line.width : 0;
+      let left = x + (align === 'right' ? room : align === 'center' ? room / 2 : 0);
+      const baseline = y + index * laid.lineHeight + laid.ascent;
+      for (const run of line.runs) {
+        const options = this.setRunFace(style, run.bengali);
+        this.doc.text(run.text, left, baseline, {
+          ...options,
+          lineBreak: false,
+          baseline: 'alphabetic',
+        });
+        left += run.width;
+      }
+    });
+    return laid.lines.length * laid.lineHeight;
   }
 
   /** Writes `text` at (x, y), wrapped to `width`; returns its height. */
@@ -146,6 +304,7 @@ export class ReceiptWriter {
     width: number,
     align: 'left' | 'right' | 'center' = 'left',
   ): number {
+    if (BENGALI.test(text)) return this.writeMixed(text, style, x, y, width, align);
     const options = this.use(style);
     const height = this.doc.heightOfString(text, { ...options, width });
     this.doc.text(text, x, y, { ...options, width, align });
@@ -165,7 +324,9 @@ export class ReceiptWriter {
     if (this.y + height <= CONTENT_BOTTOM) return;
     this.doc.addPage();
     this.continuationHeader();
-    if (this.section) this.sectionTitle(`${this.section.title}, continued`, this.section.aside);
+    if (this.section) {
+      this.sectionTitle(tr(messages.continued, { title: this.section.title }), this.section.aside);
+    }
   }
 
   /** The top of every page after the first: who, which receipt, and that it goes on. */
@@ -174,7 +335,7 @@ export class ReceiptWriter {
     this.write(hotel.name, { ...STYLE.heading, size: 15 }, MARGIN, y, CONTENT_WIDTH / 2);
     // The reference untracked: letter-spaced, a PDF reader copies it as "S B - …".
     this.write(
-      `Receipt ${this.reference}, continued`,
+      tr(messages.receiptContinued, { reference: this.reference }),
       { ...STYLE.muted, size: 8.5 },
       PAGE.width / 2,
       y + 4,
@@ -263,14 +424,14 @@ export class ReceiptWriter {
       const y = PAGE.height - 46;
       this.rule(y, COLOR.brass, 0.6);
       this.write(
-        `${hotel.name}  ·  Reception open 24 hours  ·  ${hotel.phone.display}  ·  ${hotel.email}`,
+        tr(messages.footer, { hotel: hotel.name, phone: hotel.phone.display, email: hotel.email }),
         { ...STYLE.muted, size: 7.5 },
         MARGIN,
         y + 9,
         CONTENT_WIDTH - 70,
       );
       this.write(
-        `Page ${index - range.start + 1} of ${range.count}`,
+        tr(messages.page, { page: index - range.start + 1, pages: range.count }),
         { ...STYLE.muted, size: 7.5 },
         RIGHT - 70,
         y + 9,
@@ -284,18 +445,29 @@ export class ReceiptWriter {
     const { doc } = this;
     // Untracked, so that the page's text reads the status as one word.
     const style = { font: 'display', size: 88, color } as const;
-    const options = this.use(style);
     // As large as fits the page's diagonal.
-    const size = Math.min(style.size, (style.size * 560) / doc.widthOfString(text, options));
-    doc.fontSize(size);
-    const width = doc.widthOfString(text, options);
+    const size = Math.min(style.size, (style.size * 560) / this.widthOf(text, style));
+    const sized = { ...style, size };
+    const width = this.widthOf(text, sized);
     doc.save();
     doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
     doc.fillOpacity(0.07);
-    doc.text(text, PAGE.width / 2 - width / 2, PAGE.height / 2 - size / 2, {
-      ...options,
-      lineBreak: false,
-    });
+    if (BENGALI.test(text)) {
+      this.writeMixed(
+        text,
+        sized,
+        PAGE.width / 2 - width / 2,
+        PAGE.height / 2 - size / 2,
+        Number.POSITIVE_INFINITY,
+        'left',
+      );
+    } else {
+      const options = this.use(sized);
+      doc.text(text, PAGE.width / 2 - width / 2, PAGE.height / 2 - size / 2, {
+        ...options,
+        lineBreak: false,
+      });
+    }
     doc.restore();
   }
 }

@@ -1,11 +1,13 @@
 import type { Config } from '#server/config.ts';
 import { type Booking, RELEASED_STATUSES } from '#shared/booking.ts';
 import { STATUS_LABELS } from '#shared/booking-status.ts';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages, localeNow, tr } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
-import { TOTAL_LABEL } from '#shared/price-lines.ts';
+import { PRICE_LABELS } from '#shared/price-lines.ts';
 import type { Reservation } from '#shared/reservation.ts';
 import { RESERVATION_STATUS_LABELS } from '#shared/reservation.ts';
-import { formatParty, plural } from '#shared/stay-format.ts';
+import { formatParty } from '#shared/stay-format.ts';
 import {
   accommodationLines,
   extrasGroup,
@@ -13,6 +15,7 @@ import {
   type ReceiptData,
   type ReceiptNotice,
   receiptDay,
+  receiptMessages,
   stayFigures,
   summaryLines,
 } from './receipt-data.ts';
@@ -25,13 +28,56 @@ import { drawReceipt } from './receipt-layout.ts';
  * what was paid and what is left to pay at the hotel.
  */
 
+const messages = defineMessages({
+  theSuite: { id: 'receipt.reservation.theSuite', defaultMessage: 'the {suite}' },
+  pending: {
+    id: 'receipt.reservation.pending',
+    defaultMessage:
+      'This reservation is not confirmed yet. Its suites are held for a short while for a deposit of {deposit}, paid online; once the hold ends unpaid, the reservation ends with it.',
+  },
+  cancelled: {
+    id: 'receipt.reservation.cancelled',
+    defaultMessage:
+      'Every suite of this reservation is cancelled: it is not valid for a stay, and nothing more is owed.',
+  },
+  partlyCancelled: {
+    id: 'receipt.reservation.partlyCancelled',
+    defaultMessage:
+      '{count, plural, one {{suites} is cancelled; the other suites of this reservation stand, at their own price.} other {{suites} are cancelled; the other suites of this reservation stand, at their own price.}}',
+  },
+  depositDue: {
+    id: 'receipt.reservation.depositDue',
+    defaultMessage:
+      'A deposit of {deposit} is due online to confirm this reservation; the rest is paid at the hotel.',
+  },
+  partlyExplanation: {
+    id: 'receipt.reservation.partlyExplanation',
+    defaultMessage:
+      'The price above is the whole reservation as booked. What is left for the suites still booked is paid at the hotel, in cash, by card or by bKash.',
+  },
+  suiteCount: {
+    id: 'receipt.reservation.suiteCount',
+    defaultMessage: '{count, plural, one {# suite} other {# suites}}',
+  },
+  subject: {
+    id: 'receipt.reservation.subject',
+    defaultMessage: '{suites}, {checkIn} to {checkOut}',
+  },
+  suites: { id: 'receipt.reservation.suites', defaultMessage: 'Suites' },
+  thanksAll: {
+    id: 'receipt.reservation.thanksAll',
+    defaultMessage: 'Thank you for choosing us. We look forward to welcoming you all.',
+  },
+});
+
 const released = (booking: Booking) =>
   (RELEASED_STATUSES as readonly string[]).includes(booking.status);
 
-/** The names of `bookings`' suites as a sentence: "the Garden King Suite and the Lake Suite". */
+/** The names of `bookings`' suites as a sentence: "The Garden King Suite and the Lake Suite". */
 function suiteNames(bookings: readonly Booking[]): string {
-  const names = bookings.map((booking) => `the ${booking.suite.name}`);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : `${names[0]}`;
+  const names = bookings.map((booking) => tr(messages.theSuite, { suite: booking.suite.name }));
+  const list = new Intl.ListFormat(INTL_LOCALES[localeNow()], { type: 'conjunction' });
+  return list.format(names).replace(/^t/, 'T');
 }
 
 function statusNotice(reservation: Reservation, deposit: number): ReceiptNotice | null {
@@ -40,14 +86,14 @@ function statusNotice(reservation: Reservation, deposit: number): ReceiptNotice 
     case 'pending_payment':
       return {
         title: label,
-        text: `This reservation is not confirmed yet. Its suites are held for a short while for a deposit of ${formatBdt(deposit)}, paid online; once the hold ends unpaid, the reservation ends with it.`,
+        text: tr(messages.pending, { deposit: formatBdt(deposit) }),
         tone: 'pending',
         stamp: label,
       };
     case 'cancelled':
       return {
         title: label,
-        text: 'Every suite of this reservation is cancelled: it is not valid for a stay, and nothing more is owed.',
+        text: tr(messages.cancelled),
         tone: 'void',
         stamp: label,
       };
@@ -55,7 +101,7 @@ function statusNotice(reservation: Reservation, deposit: number): ReceiptNotice 
       const gone = reservation.bookings.filter(released);
       return {
         title: label,
-        text: `${suiteNames(gone).replace(/^t/, 'T')} ${gone.length === 1 ? 'is' : 'are'} cancelled; the other suites of this reservation stand, at their own price.`,
+        text: tr(messages.partlyCancelled, { count: gone.length, suites: suiteNames(gone) }),
         tone: 'aside',
         stamp: null,
       };
@@ -70,13 +116,13 @@ function paymentExplanation(reservation: Reservation, deposit: number, paid: num
     case 'cancelled':
       return null;
     case 'pending_payment':
-      return `A deposit of ${formatBdt(deposit)} is due online to confirm this reservation; the rest is paid at the hotel.`;
+      return tr(messages.depositDue, { deposit: formatBdt(deposit) });
     case 'partly_cancelled':
-      return 'The price above is the whole reservation as booked. What is left for the suites still booked is paid at the hotel, in cash, by card or by bKash.';
+      return tr(messages.partlyExplanation);
     default:
       return paid === 0
-        ? `Nothing was paid online: the total of ${formatBdt(reservation.quote.total)} is paid at the hotel, in cash, by card or by bKash.`
-        : 'The balance is paid at the hotel, in cash, by card or by bKash.';
+        ? tr(receiptMessages.nothingPaidOnline, { total: formatBdt(reservation.quote.total) })
+        : tr(receiptMessages.balanceAtHotel);
   }
 }
 
@@ -95,14 +141,18 @@ export function reservationReceiptData(
   const deposit = sum((booking) => booking.amountDue);
   return {
     reference: reservation.reference,
-    subject: `${plural(bookings.length, 'suite', 'suites')}, ${reservation.checkIn} to ${reservation.checkOut}`,
+    subject: tr(messages.subject, {
+      suites: tr(messages.suiteCount, { count: bookings.length }),
+      checkIn: reservation.checkIn,
+      checkOut: reservation.checkOut,
+    }),
     booked: receiptDay(config, new Date(reservation.createdAt)),
     issued: receiptDay(config, issuedAt),
     notice: statusNotice(reservation, deposit),
     guest: first.guest,
     booking: {
-      title: 'Suites',
-      name: plural(bookings.length, 'suite', 'suites'),
+      title: tr(messages.suites),
+      name: tr(messages.suiteCount, { count: bookings.length }),
       details: bookings.map((booking) => booking.suite.name).join('  ·  '),
     },
     status: RESERVATION_STATUS_LABELS[reservation.status],
@@ -124,7 +174,7 @@ export function reservationReceiptData(
       ...extrasGroup(quote.extras),
     ],
     summary: summaryLines(quote, reservation.promoCode),
-    total: { label: TOTAL_LABEL, amount: formatBdt(quote.total) },
+    total: { label: PRICE_LABELS.total, amount: formatBdt(quote.total) },
     ...paymentLines(config, {
       payments: bookings.flatMap((booking) => booking.payments),
       refunds: bookings.flatMap((booking) => booking.refunds),
@@ -135,8 +185,8 @@ export function reservationReceiptData(
     paymentExplanation: paymentExplanation(reservation, deposit, paid),
     closing:
       reservation.status === 'cancelled'
-        ? 'We hope to welcome you another time.'
-        : 'Thank you for choosing us. We look forward to welcoming you all.',
+        ? tr(receiptMessages.hopeAnotherTime)
+        : tr(messages.thanksAll),
   };
 }
 

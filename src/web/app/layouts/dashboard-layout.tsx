@@ -18,13 +18,29 @@ import UsersRound from 'lucide-react/icons/users-round';
 import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import type { Role } from '#shared/account.ts';
+import { defineMessages, type Message } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
+import { titles } from '#web/app/pages.ts';
+import { Message as RichMessage } from '#web/components/ui/message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useUnreadCount } from '#web/features/inbox/api/list-inbox.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  dashboard: { id: 'dashboard.layout.dashboard', defaultMessage: 'Dashboard' },
+  backHome: { id: 'dashboard.layout.backHome', defaultMessage: 'Back Home' },
+  unread: {
+    id: 'dashboard.layout.unread',
+    defaultMessage: '{count, number}<hidden> unread</hidden>',
+    description: "The inbox item's count of unread messages; <hidden> is read out, not shown.",
+  },
+  loading: { id: 'dashboard.layout.loading', defaultMessage: 'Loading…' },
+});
 
 interface SideItem {
-  label: string;
+  /** The spec's words; where a page's title says the same, that title. */
+  label: Message;
   to: string;
   icon: LucideIcon;
   end?: boolean;
@@ -34,27 +50,67 @@ interface SideItem {
 
 /** The spec's seven items, in the spec's order, then the staff tools added since. */
 const sideMenu: SideItem[] = [
-  { label: 'Back Home', to: paths.home, icon: House, end: true },
-  { label: 'Booking List', to: paths.dashboard, icon: CalendarCheck, end: true },
-  { label: 'Profile', to: paths.dashboardProfile, icon: UserRound },
-  { label: 'Review', to: paths.dashboardReview, icon: MessageSquareQuote },
-  { label: 'Add Suites', to: paths.dashboardAddSuites, icon: SquarePlus, role: 'admin' },
-  { label: 'Manage Suites', to: paths.dashboardManageSuites, icon: SquarePen, role: 'admin' },
-  { label: 'Make Admin', to: paths.dashboardAdmin, icon: UsersRound, role: 'admin' },
+  { label: messages.backHome, to: paths.home, icon: House, end: true },
+  { label: titles.dashboard, to: paths.dashboard, icon: CalendarCheck, end: true },
+  { label: titles.dashboardProfile, to: paths.dashboardProfile, icon: UserRound },
+  { label: titles.dashboardReview, to: paths.dashboardReview, icon: MessageSquareQuote },
   {
-    label: 'Manage Reviews',
+    label: titles.dashboardAddSuites,
+    to: paths.dashboardAddSuites,
+    icon: SquarePlus,
+    role: 'admin',
+  },
+  {
+    label: titles.dashboardManageSuites,
+    to: paths.dashboardManageSuites,
+    icon: SquarePen,
+    role: 'admin',
+  },
+  { label: titles.dashboardAdmin, to: paths.dashboardAdmin, icon: UsersRound, role: 'admin' },
+  {
+    label: titles.dashboardManageReviews,
     to: paths.dashboardManageReviews,
     icon: MessagesSquare,
     role: 'admin',
   },
-  { label: 'Inbox', to: paths.dashboardInbox, icon: Inbox, role: 'admin' },
-  { label: 'Newsletter', to: paths.dashboardNewsletter, icon: Mail, role: 'admin' },
-  { label: 'Activity', to: paths.dashboardActivity, icon: History, role: 'admin' },
-  { label: 'Front Desk', to: paths.dashboardFrontDesk, icon: ConciergeBell, role: 'admin' },
-  { label: 'Occupancy', to: paths.dashboardOccupancy, icon: CalendarRange, role: 'admin' },
-  { label: 'Reports', to: paths.dashboardReports, icon: ChartColumn, role: 'admin' },
-  { label: 'Promo Codes', to: paths.dashboardPromoCodes, icon: TicketPercent, role: 'admin' },
-  { label: 'Extras', to: paths.dashboardExtras, icon: Sparkles, role: 'admin' },
+  { label: titles.dashboardInbox, to: paths.dashboardInbox, icon: Inbox, role: 'admin' },
+  {
+    label: titles.dashboardNewsletter,
+    to: paths.dashboardNewsletter,
+    icon: Mail,
+    role: 'admin',
+  },
+  {
+    label: titles.dashboardActivity,
+    to: paths.dashboardActivity,
+    icon: History,
+    role: 'admin',
+  },
+  {
+    label: titles.dashboardFrontDesk,
+    to: paths.dashboardFrontDesk,
+    icon: ConciergeBell,
+    role: 'admin',
+  },
+  {
+    label: titles.dashboardOccupancy,
+    to: paths.dashboardOccupancy,
+    icon: CalendarRange,
+    role: 'admin',
+  },
+  {
+    label: titles.dashboardReports,
+    to: paths.dashboardReports,
+    icon: ChartColumn,
+    role: 'admin',
+  },
+  {
+    label: titles.dashboardPromoCodes,
+    to: paths.dashboardPromoCodes,
+    icon: TicketPercent,
+    role: 'admin',
+  },
+  { label: titles.dashboardExtras, to: paths.dashboardExtras, icon: Sparkles, role: 'admin' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -132,21 +188,26 @@ export default function DashboardLayout() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col lg:flex-row lg:gap-10 lg:px-8 lg:py-12">
       <aside className="surface-dark bg-forest lg:w-64 lg:shrink-0 lg:self-start">
-        <p className="eyebrow hidden px-6 pb-2 pt-7 lg:block">Dashboard</p>
-        <nav aria-label="Dashboard">
+        <p className="eyebrow hidden px-6 pb-2 pt-7 lg:block">{t(messages.dashboard)}</p>
+        <nav aria-label={t(messages.dashboard)}>
           <ul
             ref={bar}
             className="sideways-bar flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:px-0 lg:pb-6"
           >
             {items.map(({ label, to, icon: Icon, end }) => (
-              <li key={label}>
+              <li key={to}>
                 <NavLink to={to} end={end} className={itemClass}>
                   <Icon aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.5} />
-                  {label}
-                  {label === 'Inbox' && unread > 0 ? (
+                  {t(label)}
+                  {to === paths.dashboardInbox && unread > 0 ? (
                     <span className="ml-auto rounded-full bg-brass-light px-2 py-0.5 text-xs font-semibold tabular-nums text-ink">
-                      {unread}
-                      <span className="sr-only"> unread</span>
+                      <RichMessage
+                        of={messages.unread}
+                        values={{
+                          count: unread,
+                          hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                        }}
+                      />
                     </span>
                   ) : null}
                 </NavLink>
@@ -172,7 +233,7 @@ function DashboardPageSkeleton() {
       <Skeleton className="h-3 w-24" />
       <Skeleton className="mt-4 h-10 w-64" />
       <Skeleton className="mt-10 h-64 w-full" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t(messages.loading)}</span>
     </div>
   );
 }

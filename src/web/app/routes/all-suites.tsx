@@ -25,7 +25,10 @@ import { parseStaySearch, staySearchParams } from '#web/features/bookings/lib/st
 import { suitesQueryOptions, useSuites } from '#web/features/suites/api/get-suites.ts';
 import { AvailableSuites } from '#web/features/suites/components/available-suites.tsx';
 import { EverySuiteResults } from '#web/features/suites/components/every-suite-results.tsx';
-import { SuiteResultsSection } from '#web/features/suites/components/suite-results-section.tsx';
+import {
+  resultsMessages,
+  SuiteResultsSection,
+} from '#web/features/suites/components/suite-results-section.tsx';
 import {
   DEFAULT_SUITE_SORT,
   parseSuiteSort,
@@ -42,6 +45,20 @@ const head = defineMessages({
     id: 'page.allSuites.description',
     defaultMessage:
       'Search the twelve suites of {hotel} by date and party size: rates per night in BDT, beds, size and live availability.',
+  },
+});
+
+const messages = defineMessages({
+  eyebrow: { id: 'suites.allSuitesPage.eyebrow', defaultMessage: 'Stay with us' },
+  title: { id: 'suites.allSuitesPage.title', defaultMessage: 'Our Suites' },
+  intro: {
+    id: 'suites.allSuitesPage.intro',
+    defaultMessage:
+      'Twelve rooms of the old estate, each restored with its own character. Choose your dates and party to find the suite that suits your stay.',
+  },
+  correctSearch: {
+    id: 'suites.allSuitesPage.correctSearch',
+    defaultMessage: 'Please correct the search above to see which suites are free for your stay.',
   },
 });
 
@@ -144,11 +161,8 @@ export default function AllSuitesRoute() {
 
   return (
     <>
-      <PageHeader eyebrow="Stay with us" title="Our Suites">
-        <p>
-          Twelve rooms of the old estate, each restored with its own character. Choose your dates
-          and party to find the suite that suits your stay.
-        </p>
+      <PageHeader eyebrow={t(messages.eyebrow)} title={t(messages.title)}>
+        <p>{t(messages.intro)}</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
         <Suspense>
@@ -189,10 +203,8 @@ export default function AllSuitesRoute() {
             offer={offerFor}
           />
         ) : search.kind === 'invalid' ? (
-          <SuiteResultsSection title="Available Suites" busy={false}>
-            <p className="py-10 text-center text-ink-muted">
-              Please correct the search above to see which suites are free for your stay.
-            </p>
+          <SuiteResultsSection title={t(resultsMessages.availableSuites)} busy={false}>
+            <p className="py-10 text-center text-ink-muted">{t(messages.correctSearch)}</p>
           </SuiteResultsSection>
         ) : (
           <EverySuiteResults

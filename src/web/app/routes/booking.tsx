@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { PAYMENT_RETURNS, type PaymentReturn } from '#shared/payments.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -18,7 +19,44 @@ import { readBookingDraft } from '#web/features/bookings/lib/read-booking-draft.
 import { ConfirmationLinkButton } from '#web/features/users/components/confirmation-link-button.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { t } from '#web/lib/intl.ts';
 import { loginPathFor } from '#web/lib/redirect-to.ts';
+
+const messages = defineMessages({
+  title: { id: 'booking.page.title', defaultMessage: 'Your Reservation' },
+  heldForYou: { id: 'booking.page.heldForYou', defaultMessage: 'Held for you' },
+  reservationConfirmed: {
+    id: 'booking.page.reservationConfirmed',
+    defaultMessage: 'Reservation confirmed',
+  },
+  yourReservation: { id: 'booking.page.yourReservation', defaultMessage: 'Your reservation' },
+  suitesHeld: { id: 'booking.page.suitesHeld', defaultMessage: 'Your suites are held' },
+  thanksParty: {
+    id: 'booking.page.thanksParty',
+    defaultMessage: 'Thank you for choosing Chandrabati. We look forward to welcoming your party.',
+  },
+  reservationFailed: {
+    id: 'booking.page.reservationFailed',
+    defaultMessage: 'We could not load your reservation',
+  },
+  suiteHeld: { id: 'booking.page.suiteHeld', defaultMessage: 'Your suite is held' },
+  yourBooking: { id: 'booking.page.yourBooking', defaultMessage: 'Your booking' },
+  bookingConfirmed: { id: 'booking.page.bookingConfirmed', defaultMessage: 'Booking confirmed' },
+  thanks: {
+    id: 'booking.page.thanks',
+    defaultMessage: 'Thank you for choosing Chandrabati. We look forward to welcoming you.',
+  },
+  bookingFailed: {
+    id: 'booking.page.bookingFailed',
+    defaultMessage: 'We could not load your booking',
+  },
+  almostThere: { id: 'booking.page.almostThere', defaultMessage: 'Almost there' },
+  draftLead: {
+    id: 'booking.page.draftLead',
+    defaultMessage:
+      'Check your stay and its price, then reserve: your rate is fixed the moment you book.',
+  },
+});
 
 /**
  * The reservation summary of the suite, or the set of suites, chosen on /allSuites (a draft in
@@ -40,16 +78,18 @@ function ConfirmedReservation({ id, payment }: { id: string; payment: PaymentRet
   const { reservation, waitedLong } = useReservationAfterPayment(id, payment);
   const status = reservation.data?.status;
   const held = status === 'pending_payment';
-  const heading = held
-    ? 'Held for you'
-    : status === undefined || status === 'confirmed'
-      ? 'Reservation confirmed'
-      : 'Your reservation';
-  useDocumentTitle(held ? 'Your suites are held' : heading);
+  const heading = t(
+    held
+      ? messages.heldForYou
+      : status === undefined || status === 'confirmed'
+        ? messages.reservationConfirmed
+        : messages.yourReservation,
+  );
+  useDocumentTitle(held ? t(messages.suitesHeld) : heading);
   return (
     <>
-      <PageHeader eyebrow={heading} title="Your Reservation">
-        <p>Thank you for choosing Chandrabati. We look forward to welcoming your party.</p>
+      <PageHeader eyebrow={heading} title={t(messages.title)}>
+        <p>{t(messages.thanksParty)}</p>
       </PageHeader>
       <div className="px-5 py-12 sm:px-8 sm:py-16" aria-busy={reservation.isPending}>
         {reservation.isPending ? (
@@ -86,31 +126,35 @@ function LoadFailure({
     return <Navigate to={paths.dashboard} replace />;
   if (error instanceof ApiClientError && error.status === 401)
     return <Navigate to={loginPathFor(back)} replace />;
-  return <ErrorState title="We could not load your reservation" error={error} onRetry={onRetry} />;
+  return <ErrorState title={t(messages.reservationFailed)} error={error} onRetry={onRetry} />;
 }
 
 function ConfirmedBooking({ id, payment }: { id: string; payment: PaymentReturn | null }) {
   const { booking, waitedLong } = useBookingAfterPayment(id, payment);
+  const status = booking.data?.status;
+  const ended = status === 'cancelled' || status === 'expired';
   useDocumentTitle(
-    booking.data?.status === 'pending_payment'
-      ? 'Your suite is held'
-      : booking.data?.status === 'cancelled' || booking.data?.status === 'expired'
-        ? 'Your booking'
-        : 'Booking confirmed',
+    t(
+      status === 'pending_payment'
+        ? messages.suiteHeld
+        : ended
+          ? messages.yourBooking
+          : messages.bookingConfirmed,
+    ),
   );
   return (
     <>
       <PageHeader
-        eyebrow={
-          booking.data?.status === 'pending_payment'
-            ? 'Held for you'
-            : booking.data?.status === 'cancelled' || booking.data?.status === 'expired'
-              ? 'Your booking'
-              : 'Booking confirmed'
-        }
-        title="Your Reservation"
+        eyebrow={t(
+          status === 'pending_payment'
+            ? messages.heldForYou
+            : ended
+              ? messages.yourBooking
+              : messages.bookingConfirmed,
+        )}
+        title={t(messages.title)}
       >
-        <p>Thank you for choosing Chandrabati. We look forward to welcoming you.</p>
+        <p>{t(messages.thanks)}</p>
       </PageHeader>
       <div className="px-5 py-12 sm:px-8 sm:py-16" aria-busy={booking.isPending}>
         {booking.isPending ? (
@@ -125,7 +169,7 @@ function ConfirmedBooking({ id, payment }: { id: string; payment: PaymentReturn 
             <Navigate to={loginPathFor(`${paths.booking}?confirmed=${id}`)} replace />
           ) : (
             <ErrorState
-              title="We could not load your booking"
+              title={t(messages.bookingFailed)}
               error={booking.error}
               onRetry={() => booking.refetch()}
             />
@@ -145,8 +189,8 @@ function ReservationDraft() {
   if (!draft) return <Navigate to={paths.allSuites} replace />;
   return (
     <>
-      <PageHeader eyebrow="Almost there" title="Your Reservation">
-        <p>Check your stay and its price, then reserve: your rate is fixed the moment you book.</p>
+      <PageHeader eyebrow={t(messages.almostThere)} title={t(messages.title)}>
+        <p>{t(messages.draftLead)}</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
         {isReservationDraft(draft) ? (

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
 import { hotel } from '#shared/hotel.ts';
 import { defineMessages } from '#shared/messages.ts';
+import { Message } from '#web/components/ui/message.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
@@ -18,6 +19,53 @@ const head = defineMessages({
     id: 'page.contact.description',
     defaultMessage:
       'Call, write or visit {hotel} in Sreemangal. Reception is open 24 hours; send us a message and we reply within the day.',
+  },
+});
+
+const messages = defineMessages({
+  eyebrow: { id: 'publicPages.contact.eyebrow', defaultMessage: 'Get in touch' },
+  title: { id: 'publicPages.contact.title', defaultMessage: 'Contact Us' },
+  lead: {
+    id: 'publicPages.contact.lead',
+    defaultMessage:
+      'Questions about a stay, a celebration or getting here? Our reception team answers day and night.',
+  },
+  phone: { id: 'publicPages.contact.phone', defaultMessage: 'Phone' },
+  email: { id: 'publicPages.contact.email', defaultMessage: 'Email' },
+  location: { id: 'publicPages.contact.location', defaultMessage: 'Location' },
+  reception: { id: 'publicPages.contact.reception', defaultMessage: 'Reception' },
+  receptionHours: {
+    id: 'publicPages.contact.receptionHours',
+    defaultMessage: 'Open {hours, number} hours, every day of the year.',
+  },
+  writeEyebrow: { id: 'publicPages.contact.writeEyebrow', defaultMessage: 'Write to us' },
+  writeTitle: { id: 'publicPages.contact.writeTitle', defaultMessage: 'Send us a message' },
+  writeLead: {
+    id: 'publicPages.contact.writeLead',
+    defaultMessage:
+      'Dates, a celebration, a question about the estate: our reception team reads every message.',
+  },
+  directionsEyebrow: {
+    id: 'publicPages.contact.directionsEyebrow',
+    defaultMessage: 'Getting here',
+  },
+  directionsTitle: {
+    id: 'publicPages.contact.directionsTitle',
+    defaultMessage: 'Four hours from Dhaka, a world away',
+  },
+  byTrain: {
+    id: 'publicPages.contact.byTrain',
+    defaultMessage:
+      'By train, the Parabat and Upaban expresses stop at Sreemangal station, twenty minutes from the estate; by air, Osmani International Airport in Sylhet is two hours away. We collect guests from either on request.',
+  },
+  byRoad: {
+    id: 'publicPages.contact.byRoad',
+    defaultMessage:
+      'By road from Dhaka, take the Dhaka–Sylhet highway to Shaistaganj, then the Sreemangal road; at the Radhanagar tea-estate gate, the lane to the house is on your left.',
+  },
+  preferEmail: {
+    id: 'publicPages.contact.preferEmail',
+    defaultMessage: 'Prefer email? Write to {email}.',
   },
 });
 
@@ -59,23 +107,20 @@ export default function ContactRoute() {
   useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   return (
     <>
-      <PageHeader eyebrow="Get in touch" title="Contact Us">
-        <p>
-          Questions about a stay, a celebration or getting here? Our reception team answers day and
-          night.
-        </p>
+      <PageHeader eyebrow={t(messages.eyebrow)} title={t(messages.title)}>
+        <p>{t(messages.lead)}</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <ContactCard icon={Phone} title="Phone">
+          <ContactCard icon={Phone} title={t(messages.phone)}>
             <a href={hotel.phone.href} className={linkClass}>
               {hotel.phone.display}
             </a>
           </ContactCard>
-          <ContactCard icon={Mail} title="Email">
+          <ContactCard icon={Mail} title={t(messages.email)}>
             <EmailLink />
           </ContactCard>
-          <ContactCard icon={MapPin} title="Location">
+          <ContactCard icon={MapPin} title={t(messages.location)}>
             <address className="not-italic">
               {t(hotel.address.street)}
               <br />
@@ -84,8 +129,8 @@ export default function ContactRoute() {
               {t(hotel.address.country)}
             </address>
           </ContactCard>
-          <ContactCard icon={Clock} title="Reception">
-            <p>Open {RECEPTION_HOURS} hours, every day of the year.</p>
+          <ContactCard icon={Clock} title={t(messages.reception)}>
+            <p>{t(messages.receptionHours, { hours: RECEPTION_HOURS })}</p>
           </ContactCard>
         </ul>
         <div className="mt-16 grid gap-12 border-t border-rule pt-14 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
@@ -93,36 +138,25 @@ export default function ContactRoute() {
             aria-labelledby="write-title"
             className="border border-rule bg-ivory px-6 py-10 shadow-[0_30px_60px_-45px_rgb(21_42_32/0.45)] sm:px-10"
           >
-            <p className="eyebrow">Write to us</p>
+            <p className="eyebrow">{t(messages.writeEyebrow)}</p>
             <h2 id="write-title" className="mt-3 text-3xl text-forest sm:text-4xl">
-              Send us a message
+              {t(messages.writeTitle)}
             </h2>
-            <p className="mt-3 text-ink-muted">
-              Dates, a celebration, a question about the estate: our reception team reads every
-              message.
-            </p>
+            <p className="mt-3 text-ink-muted">{t(messages.writeLead)}</p>
             <div className="mt-8">
               <ContactForm />
             </div>
           </section>
           <section aria-labelledby="directions-title">
-            <p className="eyebrow">Getting here</p>
+            <p className="eyebrow">{t(messages.directionsEyebrow)}</p>
             <h2 id="directions-title" className="mt-3 text-3xl text-forest sm:text-4xl">
-              Four hours from Dhaka, a world away
+              {t(messages.directionsTitle)}
             </h2>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
+              <p>{t(messages.byTrain)}</p>
+              <p>{t(messages.byRoad)}</p>
               <p>
-                By train, the Parabat and Upaban expresses stop at Sreemangal station, twenty
-                minutes from the estate; by air, Osmani International Airport in Sylhet is two hours
-                away. We collect guests from either on request.
-              </p>
-              <p>
-                By road from Dhaka, take the Dhaka–Sylhet highway to Shaistaganj, then the
-                Sreemangal road; at the Radhanagar tea-estate gate, the lane to the house is on your
-                left.
-              </p>
-              <p>
-                Prefer email? Write to <EmailLink />.
+                <Message of={messages.preferEmail} values={{ email: <EmailLink /> }} />
               </p>
             </div>
           </section>

@@ -2,9 +2,10 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { hotel } from '#shared/hotel.ts';
 import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
-import type { PrefetchContext } from '#web/app/pages.ts';
+import { type PrefetchContext, titles } from '#web/app/pages.ts';
 import { FormCard } from '#web/components/ui/form-card.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import { signInProvidersQueryOptions } from '#web/features/auth/api/get-sign-in-providers.ts';
 import { LogInForm } from '#web/features/auth/components/log-in-form.tsx';
 import { SocialSignIn } from '#web/features/auth/components/social-sign-in.tsx';
@@ -20,6 +21,22 @@ const head = defineMessages({
   description: {
     id: 'page.login.description',
     defaultMessage: 'Log in to {hotel} to see and manage your bookings.',
+  },
+});
+
+const messages = defineMessages({
+  eyebrow: { id: 'auth.loginPage.eyebrow', defaultMessage: 'Welcome back' },
+  leadRedirect: {
+    id: 'auth.loginPage.leadRedirect',
+    defaultMessage: 'Please log in to continue; we will take you straight back.',
+  },
+  lead: {
+    id: 'auth.loginPage.lead',
+    defaultMessage: 'Sign in to see your bookings and share your stay.',
+  },
+  newHere: {
+    id: 'auth.loginPage.newHere',
+    defaultMessage: 'New to Chandrabati? <link>Create an account</link>',
   },
 });
 
@@ -52,19 +69,21 @@ export default function LoginRoute() {
 
   return (
     <FormCard
-      eyebrow="Welcome back"
-      title="Log In"
-      lead={
-        redirectTo
-          ? 'Please log in to continue; we will take you straight back.'
-          : 'Sign in to see your bookings and share your stay.'
-      }
+      eyebrow={t(messages.eyebrow)}
+      title={t(titles.login)}
+      lead={t(redirectTo ? messages.leadRedirect : messages.lead)}
       footer={
         <p>
-          New to Chandrabati?{' '}
-          <Link to={withRedirect(paths.signUp, redirectTo)} className={linkClass}>
-            Create an account
-          </Link>
+          <Message
+            of={messages.newHere}
+            values={{
+              link: (chunks) => (
+                <Link to={withRedirect(paths.signUp, redirectTo)} className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       }
     >

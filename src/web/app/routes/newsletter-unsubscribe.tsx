@@ -1,9 +1,25 @@
 import { Link, useSearchParams } from 'react-router';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { FormCard } from '#web/components/ui/form-card.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { UnsubscribePanel } from '#web/features/newsletter/components/unsubscribe-panel.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  eyebrow: { id: 'newsletter.unsubscribePage.eyebrow', defaultMessage: 'Newsletter' },
+  title: { id: 'newsletter.unsubscribePage.title', defaultMessage: 'Unsubscribe' },
+  lead: {
+    id: 'newsletter.unsubscribePage.lead',
+    defaultMessage: 'Take this address off our seasonal letter’s list.',
+  },
+  backHome: { id: 'newsletter.unsubscribePage.backHome', defaultMessage: 'Back Home' },
+  incomplete: {
+    id: 'newsletter.unsubscribePage.incomplete',
+    defaultMessage: 'This unsubscribe link is incomplete. Use the link from your email.',
+  },
+});
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 
@@ -16,13 +32,13 @@ export default function NewsletterUnsubscribeRoute() {
 
   return (
     <FormCard
-      eyebrow="Newsletter"
-      title="Unsubscribe"
-      lead="Take this address off our seasonal letter’s list."
+      eyebrow={t(messages.eyebrow)}
+      title={t(messages.title)}
+      lead={t(messages.lead)}
       footer={
         <p>
           <Link to={paths.home} className={linkClass}>
-            Back Home
+            {t(messages.backHome)}
           </Link>
         </p>
       }
@@ -30,7 +46,7 @@ export default function NewsletterUnsubscribeRoute() {
       {email && token ? (
         <UnsubscribePanel email={email} token={token} />
       ) : (
-        <FormAlert>This unsubscribe link is incomplete. Use the link from your email.</FormAlert>
+        <FormAlert>{t(messages.incomplete)}</FormAlert>
       )}
     </FormCard>
   );

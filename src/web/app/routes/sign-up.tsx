@@ -2,8 +2,9 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { hotel } from '#shared/hotel.ts';
 import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
-import type { PrefetchContext } from '#web/app/pages.ts';
+import { type PrefetchContext, titles } from '#web/app/pages.ts';
 import { FormCard } from '#web/components/ui/form-card.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import { signInProvidersQueryOptions } from '#web/features/auth/api/get-sign-in-providers.ts';
 import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
 import { SocialSignIn } from '#web/features/auth/components/social-sign-in.tsx';
@@ -17,6 +18,18 @@ const head = defineMessages({
   description: {
     id: 'page.signUp.description',
     defaultMessage: 'Create your {hotel} account to book suites and manage your stays.',
+  },
+});
+
+const messages = defineMessages({
+  eyebrow: { id: 'auth.signUpPage.eyebrow', defaultMessage: 'Join us' },
+  lead: {
+    id: 'auth.signUpPage.lead',
+    defaultMessage: 'Create an account to book suites and keep your stays in one place.',
+  },
+  haveAccount: {
+    id: 'auth.signUpPage.haveAccount',
+    defaultMessage: 'Already have an account? <link>Log In</link>',
   },
 });
 
@@ -41,15 +54,21 @@ export default function SignUpRoute() {
 
   return (
     <FormCard
-      eyebrow="Join us"
-      title="Sign Up"
-      lead="Create an account to book suites and keep your stays in one place."
+      eyebrow={t(messages.eyebrow)}
+      title={t(titles.signUp)}
+      lead={t(messages.lead)}
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to={loginHref} className={linkClass}>
-            Log In
-          </Link>
+          <Message
+            of={messages.haveAccount}
+            values={{
+              link: (chunks) => (
+                <Link to={loginHref} className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       }
     >

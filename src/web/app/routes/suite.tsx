@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { SuiteDetail } from '#shared/suite.ts';
 import type { PrefetchContext } from '#web/app/pages.ts';
@@ -24,7 +25,18 @@ import { SuitePhotoGallery } from '#web/features/suites/components/suite-photo-g
 import type { DateRange } from '#web/features/suites/lib/stay-picks.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
+import { t } from '#web/lib/intl.ts';
 import NotFoundRoute from './not-found.tsx';
+
+const messages = defineMessages({
+  failed: { id: 'suites.suitePage.failed', defaultMessage: 'We could not load this suite' },
+  quoteFailed: {
+    id: 'suites.suitePage.quoteFailed',
+    defaultMessage: 'We could not price your stay',
+  },
+  reviews: { id: 'suites.suitePage.reviews', defaultMessage: 'Guest reviews' },
+  loading: { id: 'suites.suitePage.loading', defaultMessage: 'Loading the suite…' },
+});
 
 /** The suite's id from a `/suites/:id` path. */
 function suiteIdIn(pathname: string): string {
@@ -53,7 +65,7 @@ export default function SuiteRoute() {
     return (
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8">
         <ErrorState
-          title="We could not load this suite"
+          title={t(messages.failed)}
           error={suite.error}
           onRetry={() => suite.refetch()}
         />
@@ -112,7 +124,7 @@ function SuitePage({ suite }: { suite: SuiteDetail }) {
               <FormAlert>{refusal}</FormAlert>
             ) : quote.isError ? (
               <ErrorState
-                title="We could not price your stay"
+                title={t(messages.quoteFailed)}
                 error={quote.error}
                 onRetry={() => quote.refetch()}
               />
@@ -138,7 +150,7 @@ function SuitePage({ suite }: { suite: SuiteDetail }) {
             id="suite-reviews"
             className="border-b border-rule pb-4 text-3xl text-forest sm:text-4xl"
           >
-            Guest reviews
+            {t(messages.reviews)}
           </h2>
           <div className="mt-8">
             <SuiteReviews suiteId={suite.id} suiteName={suite.name} />
@@ -156,7 +168,7 @@ function SuiteSkeleton() {
       <Skeleton className="h-12 w-2/3" />
       <Skeleton className="mt-8 aspect-[3/2] w-full lg:aspect-[16/9]" />
       <Skeleton className="mt-8 h-24 w-full" />
-      <span className="sr-only">Loading the suite…</span>
+      <span className="sr-only">{t(messages.loading)}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import Phone from 'lucide-react/icons/phone';
 import { hotel } from '#shared/hotel.ts';
-import { defineMessages } from '#shared/messages.ts';
+import { defineMessages, type Message } from '#shared/messages.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
@@ -15,42 +15,94 @@ const head = defineMessages({
   },
 });
 
-const staff = [
+const messages = defineMessages({
+  eyebrow: { id: 'publicPages.teams.eyebrow', defaultMessage: 'The people' },
+  title: { id: 'publicPages.teams.title', defaultMessage: 'Our Teams' },
+  lead: {
+    id: 'publicPages.teams.lead',
+    defaultMessage:
+      'A small house is its people. Meet the team who look after the estate, its kitchen, its gardens and its guests.',
+  },
+  portraitAlt: {
+    id: 'publicPages.teams.portraitAlt',
+    defaultMessage: 'Portrait of {name}, {title}',
+  },
+  fortyMore: { id: 'publicPages.teams.fortyMore', defaultMessage: 'Behind them, forty more' },
+  staffText: {
+    id: 'publicPages.teams.staffText',
+    defaultMessage:
+      'Housekeepers, gardeners, cooks, drivers and the tea pluckers of Radhanagar: most of our staff come from the villages around the estate, and many from families who have worked here for generations.',
+  },
+  callReception: {
+    id: 'publicPages.teams.callReception',
+    defaultMessage: 'Call reception: {phone}',
+  },
+});
+
+/** Each member of staff; the CEO's name is the hotel's configuration's. */
+const staff: { slug: string; name: Message; title: Message; bio: Message }[] = [
   {
     slug: 'anisur-rahman-chowdhury',
     name: hotel.ceo.name,
-    title: 'Chief Executive Officer',
-    bio: 'Grandson of the estate’s last zamindar, he left a career in Dhaka to lead its eight-year restoration, and still walks the gardens every morning.',
+    title: { id: 'publicPages.teams.ceoTitle', defaultMessage: 'Chief Executive Officer' },
+    bio: {
+      id: 'publicPages.teams.ceoBio',
+      defaultMessage:
+        'Grandson of the estate’s last zamindar, he left a career in Dhaka to lead its eight-year restoration, and still walks the gardens every morning.',
+    },
   },
   {
     slug: 'mahmuda-haque',
-    name: 'Mahmuda Haque',
-    title: 'General Manager',
-    bio: 'Twenty years with the grand hotels of Dhaka and Kolkata before coming home to Sylhet. Nothing about your stay is too small for her attention.',
+    name: { id: 'publicPages.teams.managerName', defaultMessage: 'Mahmuda Haque' },
+    title: { id: 'publicPages.teams.managerTitle', defaultMessage: 'General Manager' },
+    bio: {
+      id: 'publicPages.teams.managerBio',
+      defaultMessage:
+        'Twenty years with the grand hotels of Dhaka and Kolkata before coming home to Sylhet. Nothing about your stay is too small for her attention.',
+    },
   },
   {
     slug: 'farhan-ahmed-siddiqui',
-    name: 'Farhan Ahmed Siddiqui',
-    title: 'Executive Chef',
-    bio: 'Cooks the Sylheti dishes of his grandmother with produce from the estate garden, and teaches guests to make seven-layer tea.',
+    name: { id: 'publicPages.teams.chefName', defaultMessage: 'Farhan Ahmed Siddiqui' },
+    title: { id: 'publicPages.teams.chefTitle', defaultMessage: 'Executive Chef' },
+    bio: {
+      id: 'publicPages.teams.chefBio',
+      defaultMessage:
+        'Cooks the Sylheti dishes of his grandmother with produce from the estate garden, and teaches guests to make seven-layer tea.',
+    },
   },
   {
     slug: 'tahmina-akter',
-    name: 'Tahmina Akter',
-    title: 'Head of Guest Relations',
-    bio: 'Knows every guest by name and every path through the tea gardens by heart; ask her for birthdays, proposals and surprises.',
+    name: { id: 'publicPages.teams.guestRelationsName', defaultMessage: 'Tahmina Akter' },
+    title: {
+      id: 'publicPages.teams.guestRelationsTitle',
+      defaultMessage: 'Head of Guest Relations',
+    },
+    bio: {
+      id: 'publicPages.teams.guestRelationsBio',
+      defaultMessage:
+        'Knows every guest by name and every path through the tea gardens by heart; ask her for birthdays, proposals and surprises.',
+    },
   },
   {
     slug: 'rezaul-karim-bhuiyan',
-    name: 'Rezaul Karim Bhuiyan',
-    title: 'Estate & Tea Garden Manager',
-    bio: 'Tends forty acres of tea, leads the morning garden walks and can tell a first flush from a second by the scent alone.',
+    name: { id: 'publicPages.teams.estateName', defaultMessage: 'Rezaul Karim Bhuiyan' },
+    title: { id: 'publicPages.teams.estateTitle', defaultMessage: 'Estate & Tea Garden Manager' },
+    bio: {
+      id: 'publicPages.teams.estateBio',
+      defaultMessage:
+        'Tends forty acres of tea, leads the morning garden walks and can tell a first flush from a second by the scent alone.',
+    },
   },
   {
     slug: 'shirin-sultana',
-    name: 'Shirin Sultana',
-    title: 'Spa Director',
-    bio: 'Trained in Kerala and Bali; blends the Bathing House’s oils from tea seed, turmeric and lemongrass grown on the estate.',
+    name: { id: 'publicPages.teams.spaName', defaultMessage: 'Shirin Sultana' },
+    title: { id: 'publicPages.teams.spaTitle', defaultMessage: 'Spa Director' },
+    bio: {
+      id: 'publicPages.teams.spaBio',
+      defaultMessage:
+        'Trained in Kerala and Bali; blends the Bathing House’s oils from tea seed, turmeric and lemongrass grown on the estate.',
+    },
   },
 ];
 
@@ -58,11 +110,8 @@ export default function TeamsRoute() {
   useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
   return (
     <>
-      <PageHeader eyebrow="The people" title="Our Teams">
-        <p>
-          A small house is its people. Meet the team who look after the estate, its kitchen, its
-          gardens and its guests.
-        </p>
+      <PageHeader eyebrow={t(messages.eyebrow)} title={t(messages.title)}>
+        <p>{t(messages.lead)}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
         <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
@@ -77,7 +126,10 @@ export default function TeamsRoute() {
                     width={640}
                     height={800}
                     loading={index < 3 ? 'eager' : 'lazy'}
-                    alt={`Portrait of ${person.name}, ${person.title}`}
+                    alt={t(messages.portraitAlt, {
+                      name: t(person.name),
+                      title: t(person.title),
+                    })}
                     className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
                   />
                   <div
@@ -86,27 +138,23 @@ export default function TeamsRoute() {
                   />
                 </div>
                 <div className="mt-6 border-l-2 border-brass pl-5">
-                  <h2 className="text-3xl leading-tight text-forest">{person.name}</h2>
-                  <p className="eyebrow mt-2">{person.title}</p>
-                  <p className="mt-4 leading-relaxed text-ink-muted">{person.bio}</p>
+                  <h2 className="text-3xl leading-tight text-forest">{t(person.name)}</h2>
+                  <p className="eyebrow mt-2">{t(person.title)}</p>
+                  <p className="mt-4 leading-relaxed text-ink-muted">{t(person.bio)}</p>
                 </div>
               </article>
             </li>
           ))}
         </ul>
         <aside className="mt-20 flex flex-col items-center gap-5 border-y border-rule py-12 text-center">
-          <p className="font-display text-3xl text-forest">Behind them, forty more</p>
-          <p className="max-w-2xl text-ink-muted">
-            Housekeepers, gardeners, cooks, drivers and the tea pluckers of Radhanagar: most of our
-            staff come from the villages around the estate, and many from families who have worked
-            here for generations.
-          </p>
+          <p className="font-display text-3xl text-forest">{t(messages.fortyMore)}</p>
+          <p className="max-w-2xl text-ink-muted">{t(messages.staffText)}</p>
           <a
             href={hotel.phone.href}
             className="inline-flex min-h-11 items-center gap-2 text-[0.8rem] font-medium uppercase tracking-[0.16em] text-forest underline decoration-brass underline-offset-[6px] hover:text-brass-dark"
           >
             <Phone aria-hidden="true" className="size-4" />
-            Call reception: {hotel.phone.display}
+            {t(messages.callReception, { phone: hotel.phone.display })}
           </a>
         </aside>
       </div>

@@ -1,10 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { defineMessages } from '#shared/messages.ts';
+import { t } from '#web/lib/intl.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { FormAlert, FormStatus } from './form-message.tsx';
 import { Skeleton } from './skeleton.tsx';
+
+/** What a staff list says while it loads or when it could not; `noun` is the list in words. */
+export const listMessages = defineMessages({
+  loading: { id: 'ui.adminList.loading', defaultMessage: 'Loading {noun}…' },
+  notLoaded: { id: 'ui.adminList.notLoaded', defaultMessage: '{noun} could not be loaded.' },
+  couldNotLoad: { id: 'ui.adminList.couldNotLoad', defaultMessage: 'We could not load the {noun}' },
+});
+
+/** A noun at the head of a sentence: "reviews" → "Reviews" (Bengali has no capitals). */
+const capitalized = (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
 
 /** Three bars of this height, for a table. */
 type BarsPlaceholder = { height: string };
@@ -19,7 +31,10 @@ export interface AdminListProps<Data, Item> {
   /** Given, the lines announcing what the last change did, and what it could not do. */
   announce?: { status?: string; failure?: string };
   list: UseQueryResult<Data>;
-  /** The list in words, plural: "Loading reviews…", "We could not load the reviews". */
+  /**
+   * The list in words, plural, in the page's language (`t(…)`): "Loading reviews…", "We could
+   * not load the reviews".
+   */
   noun: string;
   /** When the card says it is busy; while the list is fetched, unless said otherwise. */
   busy?: boolean;
@@ -79,9 +94,9 @@ export function AdminList<Data, Item>({
             className="border-b border-rule px-5 py-3 text-sm text-ink-muted"
           >
             {list.isPending
-              ? `Loading ${noun}…`
+              ? t(listMessages.loading, { noun })
               : list.isError
-                ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} could not be loaded.`
+                ? t(listMessages.notLoaded, { noun: capitalized(noun) })
                 : count.text(list.data)}
           </p>
         ) : null}
@@ -90,7 +105,7 @@ export function AdminList<Data, Item>({
         ) : list.isError ? (
           <div className="p-6">
             <ErrorState
-              title={`We could not load the ${noun}`}
+              title={t(listMessages.couldNotLoad, { noun })}
               error={list.error}
               onRetry={() => list.refetch()}
             />

@@ -12,6 +12,12 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { AdminSearchList, countLine, useAdminSearch } from './admin-search-list.tsx';
 
+/** What the lists below count. */
+const noun = {
+  id: 'test.rooms',
+  defaultMessage: '{count, plural, one {# room} other {# rooms}}',
+};
+
 beforeAll(() => {
   // Browsers know <search>; happy-dom does not yet, and React says so, once. Say it here, where
   // it fails no test, and let nothing else by.
@@ -61,9 +67,7 @@ function RoomsPanel({ find }: { find: (query: string) => Promise<RoomList> }) {
       box={{ label: 'Search rooms', placeholder: 'Name' }}
       list={list}
       noun="rooms"
-      count={(data) =>
-        countLine({ total: data.total, shown: data.rooms.length, query, noun: ['room', 'rooms'] })
-      }
+      count={(data) => countLine({ total: data.total, shown: data.rooms.length, query, noun })}
       rows={(data) => data.rooms}
       placeholder={{ height: 'h-6' }}
       empty={{ icon: BedDouble, title: 'No room matches', text: `No room’s name has “${query}”.` }}
@@ -151,17 +155,15 @@ describe('an admin search list', () => {
 });
 
 describe('the count line', () => {
-  const noun = ['room', 'rooms'] as const;
-
   test('counts what matches, in the list’s order when it says one', () => {
     expect(countLine({ total: 1, query: '', noun })).toBe('1 room.');
-    expect(countLine({ total: 3, shown: 3, query: 'tea', noun, order: ', newest first' })).toBe(
+    expect(countLine({ total: 3, shown: 3, query: 'tea', noun, newestFirst: true })).toBe(
       '3 rooms matching “tea”, newest first.',
     );
   });
 
   test('says when the list holds only the first of those that match', () => {
-    expect(countLine({ total: 240, shown: 100, query: 'tea', noun, first: 'newest' })).toBe(
+    expect(countLine({ total: 240, shown: 100, query: 'tea', noun, newestFirst: true })).toBe(
       'Showing the newest 100 of 240 rooms matching “tea”. Search to narrow the list.',
     );
   });

@@ -1,8 +1,41 @@
 import Search from 'lucide-react/icons/search';
 import { type ReactNode, useId, useState } from 'react';
+import { defineMessages, type Message } from '#shared/messages.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
+import { t } from '#web/lib/intl.ts';
 import { AdminList, type AdminListProps } from './admin-list.tsx';
 import { AdminTable, type AdminTableProps } from './admin-table.tsx';
+
+const messages = defineMessages({
+  all: { id: 'ui.adminSearchList.all', defaultMessage: '{counted}.' },
+  allMatching: {
+    id: 'ui.adminSearchList.allMatching',
+    defaultMessage: '{counted} matching “{query}”.',
+  },
+  allNewest: { id: 'ui.adminSearchList.allNewest', defaultMessage: '{counted}, newest first.' },
+  allMatchingNewest: {
+    id: 'ui.adminSearchList.allMatchingNewest',
+    defaultMessage: '{counted} matching “{query}”, newest first.',
+  },
+  first: {
+    id: 'ui.adminSearchList.first',
+    defaultMessage: 'Showing the first {shown, number} of {counted}. Search to narrow the list.',
+  },
+  firstMatching: {
+    id: 'ui.adminSearchList.firstMatching',
+    defaultMessage:
+      'Showing the first {shown, number} of {counted} matching “{query}”. Search to narrow the list.',
+  },
+  newest: {
+    id: 'ui.adminSearchList.newest',
+    defaultMessage: 'Showing the newest {shown, number} of {counted}. Search to narrow the list.',
+  },
+  newestMatching: {
+    id: 'ui.adminSearchList.newestMatching',
+    defaultMessage:
+      'Showing the newest {shown, number} of {counted} matching “{query}”. Search to narrow the list.',
+  },
+});
 
 /** How long typing pauses before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
@@ -135,29 +168,38 @@ interface CountLineProps {
   /** How many the list holds, when it holds only the first of those that match. */
   shown?: number;
   query: string;
-  /** What is counted, one and many: `['review', 'reviews']`. */
-  noun: readonly [string, string];
-  /** Which come first: "Showing the newest 100 of 240 reviews". */
-  first?: string;
-  /** The list's order, after a whole count: ", newest first". */
-  order?: string;
+  /**
+   * What is counted, as a message of `{count}` in the page's language:
+   * `{ id: '…', defaultMessage: '{count, plural, one {# review} other {# reviews}}' }`.
+   */
+  noun: Message;
+  /** The list is newest first, and says so: "…, newest first.", "Showing the newest 100 of …". */
+  newestFirst?: boolean;
 }
 
 /**
  * The count line: "3 reviews matching “tea”, newest first." or, when the list holds only the
- * first of them, "Showing the newest 100 of 240 reviews. Search to narrow the list."
+ * first of them, "Showing the newest 100 of 240 reviews. Search to narrow the list." Each is one
+ * sentence of its own, so that every language words it whole.
  */
-export function countLine({
-  total,
-  shown,
-  query,
-  noun,
-  first = 'first',
-  order = '',
-}: CountLineProps) {
-  const counted = `${total} ${total === 1 ? noun[0] : noun[1]}`;
-  const matching = query ? ` matching “${query}”` : '';
-  return shown !== undefined && shown < total
-    ? `Showing the ${first} ${shown} of ${counted}${matching}. Search to narrow the list.`
-    : `${counted}${matching}${order}.`;
+export function countLine({ total, shown, query, noun, newestFirst = false }: CountLineProps) {
+  const counted = t(noun, { count: total });
+  if (shown !== undefined && shown < total) {
+    const showing = newestFirst
+      ? query
+        ? messages.newestMatching
+        : messages.newest
+      : query
+        ? messages.firstMatching
+        : messages.first;
+    return t(showing, { shown, counted, query });
+  }
+  const all = newestFirst
+    ? query
+      ? messages.allMatchingNewest
+      : messages.allNewest
+    : query
+      ? messages.allMatching
+      : messages.all;
+  return t(all, { counted, query });
 }

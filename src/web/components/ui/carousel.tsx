@@ -5,13 +5,34 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { useInView } from '#web/hooks/use-in-view.ts';
 import { useReducedMotion } from '#web/hooks/use-reduced-motion.ts';
+import { locale, t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  carousel: {
+    id: 'ui.carousel.roleDescription',
+    defaultMessage: 'carousel',
+    description: 'What a screen reader calls the carousel (aria-roledescription).',
+  },
+  slide: {
+    id: 'ui.carousel.slideRoleDescription',
+    defaultMessage: 'slide',
+    description: 'What a screen reader calls one slide of the carousel (aria-roledescription).',
+  },
+  start: { id: 'ui.carousel.start', defaultMessage: 'Start automatic {item} rotation' },
+  stop: { id: 'ui.carousel.stop', defaultMessage: 'Stop automatic {item} rotation' },
+  previous: { id: 'ui.carousel.previous', defaultMessage: 'Previous {item}' },
+  next: { id: 'ui.carousel.next', defaultMessage: 'Next {item}' },
+  position: { id: 'ui.carousel.position', defaultMessage: '{index, number} of {count, number}' },
+});
 
 interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. "Extra services". */
   label: string;
-  /** What one slide is called in the controls' names: "Previous service". */
+  /** What one slide is called in the controls' names, in the page's language: "Previous service". */
   itemName: string;
   /** Autoplay delay in ms. */
   delayMs: number;
@@ -24,7 +45,9 @@ interface CarouselProps {
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** A slide's number in two digits, in the page's digits: "04" ("০৪" in Bengali). */
+const twoDigits = new Intl.NumberFormat(INTL_LOCALES[locale], { minimumIntegerDigits: 2 });
+const pad = (value: number) => twoDigits.format(value);
 
 /**
  * A looping carousel (Embla) built to the WAI-ARIA carousel pattern: a labelled region with
@@ -103,7 +126,7 @@ export function Carousel({
   return (
     <section
       ref={rootRef}
-      aria-roledescription="carousel"
+      aria-roledescription={t(messages.carousel)}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -128,9 +151,7 @@ export function Carousel({
             <Pause aria-hidden="true" className="size-4" strokeWidth={1.5} />
           )}
           <span className="sr-only">
-            {paused
-              ? `Start automatic ${itemName} rotation`
-              : `Stop automatic ${itemName} rotation`}
+            {t(paused ? messages.start : messages.stop, { item: itemName })}
           </span>
         </button>
         <button
@@ -140,7 +161,7 @@ export function Carousel({
           onClick={() => api?.scrollPrev(jump)}
         >
           <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={1.5} />
-          <span className="sr-only">Previous {itemName}</span>
+          <span className="sr-only">{t(messages.previous, { item: itemName })}</span>
         </button>
         <button
           type="button"
@@ -149,7 +170,7 @@ export function Carousel({
           onClick={() => api?.scrollNext(jump)}
         >
           <ChevronRight aria-hidden="true" className="size-5" strokeWidth={1.5} />
-          <span className="sr-only">Next {itemName}</span>
+          <span className="sr-only">{t(messages.next, { item: itemName })}</span>
         </button>
       </div>
       <div ref={viewportRef} className="mt-8 overflow-hidden">
@@ -164,8 +185,8 @@ export function Carousel({
               // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order.
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={t(messages.slide)}
+              aria-label={t(messages.position, { index: index + 1, count: slides.length })}
               data-selected={index === selected ? '' : undefined}
               className={`min-w-0 shrink-0 grow-0 pl-6 ${slideClassName}`}
             >

@@ -1,9 +1,16 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import CircleHelp from 'lucide-react/icons/circle-question-mark';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
 import { Button } from './button.tsx';
 import { returnFocusAfterClose } from './dialog.tsx';
+
+const messages = defineMessages({
+  pleaseWait: { id: 'ui.confirmDialog.pleaseWait', defaultMessage: 'Please wait…' },
+});
 
 interface ConfirmDialogProps {
   /** What the button that opens the dialog shows. */
@@ -32,7 +39,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = t(commonMessages.cancel),
   onConfirm,
   tone = 'danger',
 }: ConfirmDialogProps) {
@@ -56,7 +63,7 @@ export function ConfirmDialog({
       setError(
         failure instanceof Error && failure.message
           ? failure.message
-          : 'Something went wrong. Please try again.',
+          : t(commonMessages.somethingWentWrong),
       );
     } finally {
       setBusy(false);
@@ -123,7 +130,7 @@ export function ConfirmDialog({
               disabled={busy}
               className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-[2px] px-7 font-sans text-[0.8rem] font-medium uppercase tracking-[0.16em] text-ivory transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 ${danger ? 'bg-danger hover:bg-[#7d2222]' : 'bg-forest hover:bg-forest-deep'}`}
             >
-              {busy ? 'Please wait…' : confirmLabel}
+              {busy ? t(messages.pleaseWait) : confirmLabel}
             </button>
           </div>
         </div>

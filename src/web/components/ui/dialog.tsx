@@ -1,6 +1,12 @@
 import X from 'lucide-react/icons/x';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  close: { id: 'ui.dialog.close', defaultMessage: 'Close' },
+});
 
 interface DialogProps {
   /** What the button that opens the dialog shows. */
@@ -74,7 +80,7 @@ export function DialogFrame({ dialogRef, title, onClose, children }: DialogFrame
             className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center text-ink-muted hover:text-forest"
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t(messages.close)}</span>
           </button>
         </div>
         <div aria-hidden="true" className="mt-5 h-px w-16 bg-brass" />

@@ -1,6 +1,13 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import RotateCw from 'lucide-react/icons/rotate-cw';
+import { defineMessages } from '#shared/messages.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
 import { Button } from './button.tsx';
+
+const messages = defineMessages({
+  title: { id: 'ui.errorState.title', defaultMessage: 'We could not load this' },
+});
 
 interface ErrorStateProps {
   title?: string;
@@ -11,15 +18,13 @@ interface ErrorStateProps {
 
 /** Shown when a fetch failed: what happened, in plain words, and a way to try again. */
 export function ErrorState({
-  title = 'We could not load this',
+  title = t(messages.title),
   error,
   onRetry,
   className = '',
 }: ErrorStateProps) {
   const message =
-    error instanceof Error && error.message
-      ? error.message
-      : 'Something went wrong. Please try again.';
+    error instanceof Error && error.message ? error.message : t(commonMessages.somethingWentWrong);
   return (
     <div
       role="alert"
@@ -30,7 +35,7 @@ export function ErrorState({
       <p className="text-ink-muted">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" className="size-4" />
-        Retry
+        {t(commonMessages.retry)}
       </Button>
     </div>
   );

@@ -5,6 +5,17 @@ import { messages } from '#web/lib/intl.ts';
 type PartValue = string | number | Date | ReactNode | ((chunks: ReactNode[]) => ReactNode);
 
 /**
+ * Parts come in the message's order, which each language may change: keyed by position, at
+ * every level (a tag's chunks too), so React can tell them apart.
+ */
+function keyed(parts: readonly ReactNode[]): ReactNode[] {
+  return parts.map((part, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts have no other identity.
+    isValidElement(part) ? cloneElement(part, { key: index }) : part,
+  );
+}
+
+/**
  * A message whose parts are drawn by the page: `<link>…</link>` by `values.link(chunks)`, an
  * argument by any element (`{count}` as `<strong>3</strong>`). A plain message needs none of
  * this: `t(message, values)` gives its text.
@@ -16,13 +27,16 @@ export function Message({
   of: MessageDescriptor;
   values: Record<string, PartValue>;
 }) {
-  const parts = messages.formatParts<ReactNode>(
-    of,
-    values as Parameters<typeof messages.formatParts<ReactNode>>[1],
+  const parts = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? (chunks: ReactNode[]) => value(keyed(chunks)) : value,
+    ]),
   );
-  return parts.map((part, index) =>
-    // Parts come in the message's order, which each language may change: keyed by position.
-    // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts have no other identity.
-    isValidElement(part) ? cloneElement(part, { key: index }) : part,
+  return keyed(
+    messages.formatParts<ReactNode>(
+      of,
+      parts as Parameters<typeof messages.formatParts<ReactNode>>[1],
+    ),
   );
 }

@@ -1,13 +1,25 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import { defineMessages } from '#shared/messages.ts';
+import { t } from '#web/lib/intl.ts';
 import { Button } from './button.tsx';
+
+const messages = defineMessages({
+  label: { id: 'ui.pager.label', defaultMessage: 'Pages of {noun}' },
+  showing: {
+    id: 'ui.pager.showing',
+    defaultMessage: 'Showing {first, number}–{last, number} of {total, number} {noun}',
+  },
+  newer: { id: 'ui.pager.newer', defaultMessage: 'Newer' },
+  older: { id: 'ui.pager.older', defaultMessage: 'Older' },
+});
 
 interface PagerProps {
   offset: number;
   pageSize: number;
   /** How many items there are in all. */
   total: number;
-  /** What the items are, plural: "messages". */
+  /** What the items are, plural, in the page's language (`t(…)`): "messages". */
   noun: string;
   onOffsetChange: (offset: number) => void;
 }
@@ -18,11 +30,11 @@ export function Pager({ offset, pageSize, total, noun, onOffsetChange }: PagerPr
   const last = Math.min(offset + pageSize, total);
   return (
     <nav
-      aria-label={`Pages of ${noun}`}
+      aria-label={t(messages.label, { noun })}
       className="flex flex-wrap items-center justify-between gap-3 border-t border-rule px-5 py-3"
     >
       <p className="text-sm text-ink-muted">
-        Showing {total === 0 ? 0 : offset + 1}–{last} of {total} {noun}
+        {t(messages.showing, { first: total === 0 ? 0 : offset + 1, last, total, noun })}
       </p>
       <div className="flex gap-2">
         <Button
@@ -32,7 +44,7 @@ export function Pager({ offset, pageSize, total, noun, onOffsetChange }: PagerPr
           onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Newer
+          {t(messages.newer)}
         </Button>
         <Button
           variant="outline"
@@ -40,7 +52,7 @@ export function Pager({ offset, pageSize, total, noun, onOffsetChange }: PagerPr
           disabled={last >= total}
           onClick={() => onOffsetChange(offset + pageSize)}
         >
-          Older
+          {t(messages.older)}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

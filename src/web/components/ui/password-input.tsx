@@ -1,7 +1,13 @@
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { type InputHTMLAttributes, useState } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  show: { id: 'ui.passwordInput.show', defaultMessage: 'Show password' },
+});
 
 /** A masked password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
@@ -22,7 +28,7 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
         ) : (
           <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />
         )}
-        <span className="sr-only">Show password</span>
+        <span className="sr-only">{t(messages.show)}</span>
       </button>
     </div>
   );

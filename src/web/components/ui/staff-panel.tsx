@@ -3,7 +3,11 @@ import type { LucideIcon } from 'lucide-react';
 import Power from 'lucide-react/icons/power';
 import PowerOff from 'lucide-react/icons/power-off';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import type { SchemaForm } from '#web/hooks/use-schema-form.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
+import { listMessages } from './admin-list.tsx';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -12,13 +16,30 @@ import { Form } from './form.tsx';
 import { FormAlert, FormStatus } from './form-message.tsx';
 import { Skeleton } from './skeleton.tsx';
 
+const messages = defineMessages({
+  loading: { id: 'ui.staffPanel.loading', defaultMessage: 'Loading the {noun}…' },
+  switchOff: { id: 'ui.staffPanel.switchOff', defaultMessage: 'Switch off' },
+  switchOffName: { id: 'ui.staffPanel.switchOffName', defaultMessage: 'Switch off {name}' },
+  switchOffQuestion: {
+    id: 'ui.staffPanel.switchOffQuestion',
+    defaultMessage: 'Switch off {name}?',
+  },
+  switchOffConfirm: { id: 'ui.staffPanel.switchOffConfirm', defaultMessage: 'Yes, switch it off' },
+  switchOn: { id: 'ui.staffPanel.switchOn', defaultMessage: 'Switch on' },
+  switchOnName: { id: 'ui.staffPanel.switchOnName', defaultMessage: 'Switch on {name}' },
+  switchOnFailed: {
+    id: 'ui.staffPanel.switchOnFailed',
+    defaultMessage: 'We could not switch {name} on. Please try again.',
+  },
+});
+
 /** The classes of a list, without the empty ones. */
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 interface StaffPanelProps<Data> {
   /** The list's data. While it loads a placeholder shows; when it fails, the error and a retry. */
   query: UseQueryResult<Data>;
-  /** The list in words, for "We could not load the …" and "Loading the …". */
+  /** The list in words, in the page's language, for "We could not load the …" and "Loading the …". */
   noun: string;
   /** The placeholder: one block of this height, or `rows` of them with "Loading the …" spoken. */
   placeholder: { height: string; rows?: number };
@@ -68,13 +89,13 @@ export function StaffPanel<Data>({
         <Skeleton key={row} className={`${placeholder.height} w-full`} />
       ))}
       {placeholder.rows === undefined ? null : (
-        <span className="sr-only">{`Loading the ${noun}…`}</span>
+        <span className="sr-only">{t(messages.loading, { noun })}</span>
       )}
     </div>
   ) : query.isError ? (
     <ErrorState
       className={around}
-      title={`We could not load the ${noun}`}
+      title={t(listMessages.couldNotLoad, { noun })}
       error={query.error}
       onRetry={() => query.refetch()}
     />
@@ -231,21 +252,21 @@ export function StaffSwitch({
           trigger={
             <>
               <PowerOff aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              Switch off
+              {t(messages.switchOff)}
             </>
           }
-          triggerLabel={`Switch off ${name}`}
+          triggerLabel={t(messages.switchOffName, { name })}
           triggerClassName={staffButton('danger')}
-          title={`Switch off ${name}?`}
+          title={t(messages.switchOffQuestion, { name })}
           description={<p>{consequence}</p>}
-          confirmLabel="Yes, switch it off"
+          confirmLabel={t(messages.switchOffConfirm)}
           tone="calm"
           onConfirm={() => onSwitch(false)}
         />
       ) : (
         <button
           type="button"
-          aria-label={`Switch on ${name}`}
+          aria-label={t(messages.switchOnName, { name })}
           disabled={busy}
           className={staffButton('calm')}
           onClick={() => {
@@ -254,13 +275,13 @@ export function StaffSwitch({
               onFailure(
                 error instanceof Error && error.message
                   ? error.message
-                  : `We could not switch ${name} on. Please try again.`,
+                  : t(messages.switchOnFailed, { name }),
               ),
             );
           }}
         >
           <Power aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          Switch on
+          {t(messages.switchOn)}
         </button>
       )}
     </span>
@@ -332,12 +353,12 @@ export function StaffPanelForm({
       <div className={classes('flex flex-col gap-3 sm:flex-row sm:justify-end', layout.span)}>
         {onCancel ? (
           <Button variant="outline" size="sm" onClick={onCancel}>
-            Cancel
+            {t(commonMessages.cancel)}
           </Button>
         ) : null}
         <Button type="submit" size="sm" disabled={form.pending}>
           <Icon aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {form.pending ? (submit.pendingLabel ?? 'Saving…') : submit.label}
+          {form.pending ? (submit.pendingLabel ?? t(commonMessages.saving)) : submit.label}
         </Button>
       </div>
     </Form>

@@ -1,4 +1,13 @@
 import { RATING } from '#shared/constants.ts';
+import { defineMessages } from '#shared/messages.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  rated: {
+    id: 'ui.starRating.rated',
+    defaultMessage: 'Rated {value, number} out of {max, number}',
+  },
+});
 
 /** A star's side and the gap between stars, in the star's own units (24 = 1rem drawn). */
 const STAR = 24;
@@ -15,7 +24,7 @@ export function StarRating({ value, className = '' }: { value: number; className
   return (
     <span
       role="img"
-      aria-label={`Rated ${value} out of ${RATING.max}`}
+      aria-label={t(messages.rated, { value, max: RATING.max })}
       className={`inline-flex items-center ${className}`}
     >
       <svg

@@ -1,5 +1,11 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { defineMessages } from '#shared/messages.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  title: { id: 'ui.successDialog.title', defaultMessage: 'Success!' },
+});
 
 interface SuccessDialogProps {
   open: boolean;
@@ -48,7 +54,7 @@ export function SuccessDialog({
           <CircleCheck aria-hidden="true" className="size-7" strokeWidth={1.5} />
         </span>
         <h2 id={`${id}-title`} className="mt-5 text-3xl leading-tight text-forest">
-          Success!
+          {t(messages.title)}
         </h2>
         <p id={`${id}-description`} className="mt-3 text-ink-muted">
           {message}

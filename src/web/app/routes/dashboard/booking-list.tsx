@@ -4,6 +4,7 @@ import Download from 'lucide-react/icons/download';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '#shared/booking.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { Reservation } from '#shared/reservation.ts';
 import { ButtonLink, buttonClasses } from '#web/components/ui/button.tsx';
@@ -16,6 +17,52 @@ import { BookingList } from '#web/features/bookings/components/booking-list.tsx'
 import { StatusFilter } from '#web/features/bookings/components/status-filter.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  bookingCancelled: {
+    id: 'bookings.bookingListRoute.bookingCancelled',
+    defaultMessage:
+      'Booking {reference} is cancelled. Its dates are free again, and it stays in the list marked Cancelled.',
+  },
+  reservationCancelled: {
+    id: 'bookings.bookingListRoute.reservationCancelled',
+    defaultMessage:
+      'Reservation {reference} is cancelled. Its dates are free again, and its suites stay in the list marked Cancelled.',
+  },
+  title: { id: 'bookings.bookingListRoute.title', defaultMessage: 'Booking List' },
+  introAdmin: {
+    id: 'bookings.bookingListRoute.introAdmin',
+    defaultMessage:
+      "Every guest's bookings, latest stay first: dates, suite and payment, with the option to cancel.",
+  },
+  introGuest: {
+    id: 'bookings.bookingListRoute.introGuest',
+    defaultMessage: 'Your stays with us: dates, suite and payment, with the option to cancel.',
+  },
+  downloadCsv: { id: 'bookings.bookingListRoute.downloadCsv', defaultMessage: 'Download CSV' },
+  loading: { id: 'bookings.bookingListRoute.loading', defaultMessage: 'Loading bookings…' },
+  loadFailed: {
+    id: 'bookings.bookingListRoute.loadFailed',
+    defaultMessage: 'We could not load your bookings',
+  },
+  noneWithStatus: {
+    id: 'bookings.bookingListRoute.noneWithStatus',
+    defaultMessage:
+      '{status, select, pending_payment {No pending_payment bookings} confirmed {No confirmed bookings} checked_in {No checked_in bookings} checked_out {No checked_out bookings} no_show {No no_show bookings} cancelled {No cancelled bookings} expired {No expired bookings} other {No {status} bookings}}',
+    description: 'The status is named as the page address writes it.',
+  },
+  noneYet: { id: 'bookings.bookingListRoute.noneYet', defaultMessage: 'No bookings yet' },
+  youHaveNone: {
+    id: 'bookings.bookingListRoute.youHaveNone',
+    defaultMessage: 'You have no bookings yet',
+  },
+  findSuite: { id: 'bookings.bookingListRoute.findSuite', defaultMessage: 'Find a suite' },
+  emptyHint: {
+    id: 'bookings.bookingListRoute.emptyHint',
+    defaultMessage: 'Choose your dates and a suite, and your booking will appear here.',
+  },
+});
 
 function statusParam(value: string | null): BookingStatus | undefined {
   return BOOKING_STATUSES.find((status) => status === value);
@@ -44,13 +91,9 @@ export default function BookingListRoute() {
     requestAnimationFrame(() => statusRef.current?.focus());
   };
   const onCancelled = (booking: Booking) =>
-    sayCancelled(
-      `Booking ${booking.reference} is cancelled. Its dates are free again, and it stays in the list marked Cancelled.`,
-    );
+    sayCancelled(t(messages.bookingCancelled, { reference: booking.reference }));
   const onReservationCancelled = (reservation: Reservation) =>
-    sayCancelled(
-      `Reservation ${reservation.reference} is cancelled. Its dates are free again, and its suites stay in the list marked Cancelled.`,
-    );
+    sayCancelled(t(messages.reservationCancelled, { reference: reservation.reference }));
 
   const setStatus = (next: BookingStatus | undefined) => {
     setCancelled(null);
@@ -59,12 +102,8 @@ export default function BookingListRoute() {
 
   return (
     <>
-      <DashboardHeading title="Booking List">
-        <p>
-          {isAdmin
-            ? "Every guest's bookings, latest stay first: dates, suite and payment, with the option to cancel."
-            : 'Your stays with us: dates, suite and payment, with the option to cancel.'}
-        </p>
+      <DashboardHeading title={t(messages.title)}>
+        <p>{isAdmin ? t(messages.introAdmin) : t(messages.introGuest)}</p>
       </DashboardHeading>
       <div
         ref={statusRef}
@@ -85,7 +124,7 @@ export default function BookingListRoute() {
           {/* A plain link: the browser downloads the file the server names. */}
           <a href={bookingsCsvUrl(status)} download className={buttonClasses('outline', 'sm')}>
             <Download aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            Download CSV
+            {t(messages.downloadCsv)}
           </a>
         </div>
       ) : null}
@@ -96,11 +135,11 @@ export default function BookingListRoute() {
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
               <Skeleton key={index} className="h-14 w-full" />
             ))}
-            <span className="sr-only">Loading bookings…</span>
+            <span className="sr-only">{t(messages.loading)}</span>
           </div>
         ) : bookings.isError ? (
           <ErrorState
-            title="We could not load your bookings"
+            title={t(messages.loadFailed)}
             error={bookings.error}
             onRetry={() => bookings.refetch()}
           />
@@ -110,18 +149,18 @@ export default function BookingListRoute() {
               icon={CalendarX2}
               title={
                 status
-                  ? `No ${status} bookings`
+                  ? t(messages.noneWithStatus, { status })
                   : isAdmin
-                    ? 'No bookings yet'
-                    : 'You have no bookings yet'
+                    ? t(messages.noneYet)
+                    : t(messages.youHaveNone)
               }
               action={
                 <ButtonLink to={paths.allSuites} variant="outline" size="sm" className="mt-2">
-                  Find a suite
+                  {t(messages.findSuite)}
                 </ButtonLink>
               }
             >
-              <p>Choose your dates and a suite, and your booking will appear here.</p>
+              <p>{t(messages.emptyHint)}</p>
             </EmptyState>
           </div>
         ) : (

@@ -1,12 +1,29 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { defineMessages } from '#shared/messages.ts';
+import { titles } from '#web/app/pages.ts';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { LanguageForm } from '#web/features/users/components/language-form.tsx';
 import { ProfileForm } from '#web/features/users/components/profile-form.tsx';
 import { ProfilePhotoForm } from '#web/features/users/components/profile-photo-form.tsx';
 import { ProfileSummary } from '#web/features/users/components/profile-summary.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  lead: {
+    id: 'users.profilePage.lead',
+    defaultMessage: 'Your photo, display name, email and phone number.',
+  },
+  linkFailed: {
+    id: 'users.profilePage.linkFailed',
+    defaultMessage:
+      'This confirmation link is invalid or has expired. Ask for a new one beside your email address.',
+  },
+  photo: { id: 'users.profilePage.photo', defaultMessage: 'Your photo' },
+});
 
 export default function ProfileRoute() {
   useDocumentTitle();
@@ -20,18 +37,15 @@ export default function ProfileRoute() {
 
   return (
     <>
-      <DashboardHeading title="Profile">
-        <p>Your photo, display name, email and phone number.</p>
+      <DashboardHeading title={t(titles.dashboardProfile)}>
+        <p>{t(messages.lead)}</p>
       </DashboardHeading>
       {linkFailed && !user.emailVerified ? (
-        <FormAlert className="mt-8">
-          This confirmation link is invalid or has expired. Ask for a new one beside your email
-          address.
-        </FormAlert>
+        <FormAlert className="mt-8">{t(messages.linkFailed)}</FormAlert>
       ) : null}
       <div className="mt-10 grid gap-8 xl:grid-cols-[20rem_1fr]">
         <section
-          aria-label="Your photo"
+          aria-label={t(messages.photo)}
           className="grid content-start gap-8 border border-rule bg-ivory p-6 sm:p-8"
         >
           <ProfileSummary user={user} previewUrl={previewUrl} />
@@ -39,8 +53,13 @@ export default function ProfileRoute() {
             <ProfilePhotoForm onPreviewChange={setPreviewUrl} />
           </div>
         </section>
-        <div className="border border-rule bg-ivory p-6 sm:p-8">
-          <ProfileForm user={user} />
+        <div className="grid content-start gap-8">
+          <div className="border border-rule bg-ivory p-6 sm:p-8">
+            <ProfileForm user={user} />
+          </div>
+          <div className="border border-rule bg-ivory p-6 sm:p-8">
+            <LanguageForm user={user} />
+          </div>
         </div>
       </div>
     </>

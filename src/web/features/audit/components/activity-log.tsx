@@ -8,30 +8,71 @@ import {
   type AuditEvent,
   type AuditValues,
 } from '#shared/audit.ts';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages, type Message } from '#shared/messages.ts';
 import { AdminList } from '#web/components/ui/admin-list.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { useAuditEvents } from '#web/features/audit/api/list-audit-events.ts';
+import { locale, t } from '#web/lib/intl.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A number as the page's language writes it, whole as recorded (no grouping, every decimal). */
+const numberFormat = new Intl.NumberFormat(INTL_LOCALES[locale], {
+  useGrouping: false,
+  maximumFractionDigits: 20,
+});
 
 /** Field names as people say them. */
-const fieldLabels: Record<string, string> = {
-  email: 'Email',
-  role: 'Role',
-  name: 'Name',
-  reference: 'Reference',
-  guest: 'Guest',
-  checkIn: 'Check In',
-  checkOut: 'Check Out',
-  status: 'Status',
-  receivedAt: 'Received',
-  handled: 'Handled',
-  search: 'Search',
-  rows: 'Rows',
-  serviceChargePercent: 'Services Charge (%)',
-  vatPercent: 'VAT (%)',
-  taxPercent: 'TAX (%)',
-};
+const fieldLabels: Record<string, Message> = defineMessages({
+  email: { id: 'staff.activity.fieldEmail', defaultMessage: 'Email' },
+  role: { id: 'staff.activity.fieldRole', defaultMessage: 'Role' },
+  name: { id: 'staff.activity.fieldName', defaultMessage: 'Name' },
+  reference: { id: 'staff.activity.fieldReference', defaultMessage: 'Reference' },
+  guest: { id: 'staff.activity.fieldGuest', defaultMessage: 'Guest' },
+  checkIn: { id: 'staff.activity.fieldCheckIn', defaultMessage: 'Check In' },
+  checkOut: { id: 'staff.activity.fieldCheckOut', defaultMessage: 'Check Out' },
+  status: { id: 'staff.activity.fieldStatus', defaultMessage: 'Status' },
+  receivedAt: { id: 'staff.activity.fieldReceivedAt', defaultMessage: 'Received' },
+  handled: { id: 'staff.activity.fieldHandled', defaultMessage: 'Handled' },
+  search: { id: 'staff.activity.fieldSearch', defaultMessage: 'Search' },
+  rows: { id: 'staff.activity.fieldRows', defaultMessage: 'Rows' },
+  serviceChargePercent: {
+    id: 'staff.activity.fieldServiceChargePercent',
+    defaultMessage: 'Services Charge (%)',
+  },
+  vatPercent: { id: 'staff.activity.fieldVatPercent', defaultMessage: 'VAT (%)' },
+  taxPercent: { id: 'staff.activity.fieldTaxPercent', defaultMessage: 'TAX (%)' },
+});
+
+const messages = defineMessages({
+  yes: { id: 'staff.activity.yes', defaultMessage: 'yes' },
+  no: { id: 'staff.activity.no', defaultMessage: 'no' },
+  show: { id: 'staff.activity.show', defaultMessage: 'Show' },
+  allActivity: { id: 'staff.activity.allActivity', defaultMessage: 'All activity' },
+  noun: { id: 'staff.activity.noun', defaultMessage: 'activity' },
+  pagerNoun: { id: 'staff.activity.pagerNoun', defaultMessage: 'events' },
+  emptyTitle: { id: 'staff.activity.emptyTitle', defaultMessage: 'Nothing recorded yet' },
+  emptyText: {
+    id: 'staff.activity.emptyText',
+    defaultMessage:
+      'Role changes, bookings cancelled by staff, inbox actions, reviews hidden or shown and newsletter downloads appear here.',
+  },
+  listLabel: { id: 'staff.activity.listLabel', defaultMessage: 'Activity, newest first' },
+  by: { id: 'staff.activity.by', defaultMessage: 'by {email}' },
+  byDeleted: {
+    id: 'staff.activity.byDeleted',
+    defaultMessage: 'by {email} (account since deleted)',
+  },
+  became: {
+    id: 'staff.activity.became',
+    defaultMessage: 'became',
+    description: 'Spoken between a field’s old value and its new one.',
+  },
+});
 
 function actionLabel(action: string): string {
   return action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as keyof typeof AUDIT_ACTIONS] : action;
@@ -39,11 +80,18 @@ function actionLabel(action: string): string {
 
 function shown(value: AuditValues[string] | undefined): string {
   if (value === undefined || value === null) return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return t(value ? messages.yes : messages.no);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
     return dateTime.format(new Date(value));
   }
+  if (typeof value === 'number') return numberFormat.format(value);
   return String(value);
+}
+
+/** A field's name as people say it, or as recorded when it has none. */
+function fieldLabel(name: string): string {
+  const label = Object.hasOwn(fieldLabels, name) ? fieldLabels[name] : undefined;
+  return label ? t(label) : name;
 }
 
 /** The audit trail: who did what, when, and what changed, newest first. */
@@ -62,7 +110,7 @@ export function ActivityLog() {
             htmlFor={`${id}-action`}
             className="text-xs font-medium uppercase tracking-[0.16em] text-ink"
           >
-            Show
+            {t(messages.show)}
           </label>
           <select
             id={`${id}-action`}
@@ -73,7 +121,7 @@ export function ActivityLog() {
               setOffset(0);
             }}
           >
-            <option value="">All activity</option>
+            <option value="">{t(messages.allActivity)}</option>
             {AUDIT_GROUPS.map((group) => (
               <option key={group.prefix} value={group.prefix}>
                 {group.label}
@@ -83,26 +131,26 @@ export function ActivityLog() {
         </div>
       }
       list={events}
-      noun="activity"
+      noun={t(messages.noun)}
       items={(data) => data.events}
       placeholder={{ entries: { title: 'w-48', line: 'w-64', body: 'h-8' } }}
       empty={{
         icon: History,
-        title: 'Nothing recorded yet',
-        text: 'Role changes, bookings cancelled by staff, inbox actions, reviews hidden or shown and newsletter downloads appear here.',
+        title: t(messages.emptyTitle),
+        text: t(messages.emptyText),
       }}
       footer={(data) => (
         <Pager
           offset={offset}
           pageSize={AUDIT_PAGE_SIZE}
           total={data.total}
-          noun="events"
+          noun={t(messages.pagerNoun)}
           onOffsetChange={setOffset}
         />
       )}
     >
       {(found) => (
-        <ol aria-label="Activity, newest first">
+        <ol aria-label={t(messages.listLabel)}>
           {found.map((event) => (
             <li key={event.id} className="border-b border-rule px-5 py-5 last:border-b-0 sm:px-6">
               <EventItem event={event} />
@@ -127,8 +175,9 @@ function EventItem({ event }: { event: AuditEvent }) {
         </time>
       </header>
       <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">
-        by {event.actor.email}
-        {event.actor.id === null ? ' (account since deleted)' : ''}
+        {t(event.actor.id === null ? messages.byDeleted : messages.by, {
+          email: event.actor.email,
+        })}
       </p>
       {names.length > 0 ? (
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
@@ -139,7 +188,7 @@ function EventItem({ event }: { event: AuditEvent }) {
             return (
               <div key={name} className="contents">
                 <dt className="pt-1 text-xs font-medium uppercase tracking-[0.14em] text-ink-muted sm:pt-0.5">
-                  {fieldLabels[name] ?? name}
+                  {fieldLabel(name)}
                 </dt>
                 <dd className="text-ink [overflow-wrap:anywhere]">
                   {changed ? (
@@ -147,7 +196,10 @@ function EventItem({ event }: { event: AuditEvent }) {
                       <span className="text-ink-muted line-through decoration-ink-muted/60">
                         {shown(was)}
                       </span>
-                      <ArrowRight aria-label="became" className="size-3.5 text-brass-dark" />
+                      <ArrowRight
+                        aria-label={t(messages.became)}
+                        className="size-3.5 text-brass-dark"
+                      />
                       <span className="font-medium">{shown(now)}</span>
                     </span>
                   ) : (

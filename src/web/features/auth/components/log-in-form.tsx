@@ -1,12 +1,27 @@
 import LogIn from 'lucide-react/icons/log-in';
 import { Link } from 'react-router';
 import { logInSchema } from '#shared/account.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { EmailField, PasswordField } from '#web/components/ui/form-field.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { useLogIn } from '#web/features/auth/api/log-in.ts';
+import { authMessages } from '#web/features/auth/lib/auth-messages.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  failure: {
+    id: 'auth.logInForm.failure',
+    defaultMessage: 'We could not sign you in. Please try again.',
+  },
+  label: { id: 'auth.logInForm.label', defaultMessage: 'Log in' },
+  forgotPassword: { id: 'auth.logInForm.forgotPassword', defaultMessage: 'Forgot password?' },
+  loggingIn: { id: 'auth.logInForm.loggingIn', defaultMessage: 'Logging in…' },
+  logIn: { id: 'auth.logInForm.logIn', defaultMessage: 'Log In' },
+});
 
 const linkClass = 'text-forest underline decoration-brass underline-offset-4 hover:text-brass-dark';
 
@@ -19,30 +34,30 @@ export function LogInForm({ forgotPasswordHref }: { forgotPasswordHref: string }
   const form = useSchemaForm(logInSchema, {
     initialValues: { email: '', password: '' },
     onSubmit: (credentials) => logIn.mutateAsync(credentials),
-    failureMessage: 'We could not sign you in. Please try again.',
+    failureMessage: t(messages.failure),
   });
   const busy = form.pending || logIn.isSuccess;
 
   return (
-    <Form {...form.props} aria-label="Log in" className="grid gap-6">
-      <EmailField form={form} name="email" label="Email" />
+    <Form {...form.props} aria-label={t(messages.label)} className="grid gap-6">
+      <EmailField form={form} name="email" label={t(commonMessages.email)} />
       <div className="grid gap-2">
         <PasswordField
           form={form}
           name="password"
-          label="Password"
+          label={t(authMessages.password)}
           autoComplete="current-password"
         />
         <p className="text-right text-sm">
           <Link to={forgotPasswordHref} className={linkClass}>
-            Forgot password?
+            {t(messages.forgotPassword)}
           </Link>
         </p>
       </div>
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
       <Button type="submit" className="w-full" disabled={busy}>
         <LogIn aria-hidden="true" className="size-4" strokeWidth={1.5} />
-        {busy ? 'Logging in…' : 'Log In'}
+        {t(busy ? messages.loggingIn : messages.logIn)}
       </Button>
     </Form>
   );

@@ -1,10 +1,35 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleDashed from 'lucide-react/icons/circle-dashed';
 import { useId } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useProviderSetup } from '#web/features/auth/api/get-provider-setup.ts';
+import { t } from '#web/lib/intl.ts';
 import { ProviderMark } from './provider-mark.tsx';
+
+const messages = defineMessages({
+  title: { id: 'auth.providerSetup.title', defaultMessage: 'Social sign-in' },
+  intro: {
+    id: 'auth.providerSetup.intro',
+    defaultMessage:
+      'Guests see “Continue with …” on Log In and Sign Up only for the providers switched on here. A provider is switched on by setting both of its settings in the server’s environment and restarting it.',
+  },
+  loading: { id: 'auth.providerSetup.loading', defaultMessage: 'Loading the sign-in providers…' },
+  couldNotLoad: {
+    id: 'auth.providerSetup.couldNotLoad',
+    defaultMessage: 'We could not load the sign-in providers',
+  },
+  on: { id: 'auth.providerSetup.on', defaultMessage: 'On' },
+  off: { id: 'auth.providerSetup.off', defaultMessage: 'Off' },
+  settings: { id: 'auth.providerSetup.settings', defaultMessage: 'Settings' },
+  set: { id: 'auth.providerSetup.set', defaultMessage: 'set' },
+  notSet: { id: 'auth.providerSetup.notSet', defaultMessage: 'not set' },
+  redirect: {
+    id: 'auth.providerSetup.redirect',
+    defaultMessage: 'Redirect address to register with {provider}',
+  },
+});
 
 /**
  * For staff: which social sign-in providers guests are offered, and for the others, which
@@ -17,24 +42,20 @@ export function ProviderSetupPanel() {
   return (
     <section aria-labelledby={headingId} className="mt-14 border-t border-rule pt-10">
       <h2 id={headingId} className="text-3xl text-forest">
-        Social sign-in
+        {t(messages.title)}
       </h2>
-      <p className="mt-2 max-w-2xl text-ink-muted">
-        Guests see “Continue with …” on Log In and Sign Up only for the providers switched on here.
-        A provider is switched on by setting both of its settings in the server’s environment and
-        restarting it.
-      </p>
+      <p className="mt-2 max-w-2xl text-ink-muted">{t(messages.intro)}</p>
       {setup.isPending ? (
         <div className="mt-6 grid gap-4 md:grid-cols-3" aria-busy="true">
           <Skeleton className="h-44" />
           <Skeleton className="h-44" />
           <Skeleton className="h-44" />
-          <span className="sr-only">Loading the sign-in providers…</span>
+          <span className="sr-only">{t(messages.loading)}</span>
         </div>
       ) : setup.isError ? (
         <div className="mt-6">
           <ErrorState
-            title="We could not load the sign-in providers"
+            title={t(messages.couldNotLoad)}
             error={setup.error}
             onRetry={() => setup.refetch()}
           />
@@ -49,32 +70,34 @@ export function ProviderSetupPanel() {
                 {provider.enabled ? (
                   <span className="inline-flex items-center gap-1.5 text-sm font-medium text-forest">
                     <CircleCheck aria-hidden="true" className="size-4" />
-                    On
+                    {t(messages.on)}
                   </span>
                 ) : (
                   <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
                     <CircleDashed aria-hidden="true" className="size-4" />
-                    Off
+                    {t(messages.off)}
                   </span>
                 )}
               </div>
               <dl className="grid gap-3 text-sm">
                 <div>
-                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Settings</dt>
+                  <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+                    {t(messages.settings)}
+                  </dt>
                   {provider.settings.map((setting) => (
                     <dd key={setting.name} className="mt-1 flex flex-wrap items-baseline gap-x-2">
                       <code className="break-all font-mono text-[0.8rem] text-ink">
                         {setting.name}
                       </code>
                       <span className={setting.set ? 'text-forest' : 'text-ink-muted'}>
-                        {setting.set ? 'set' : 'not set'}
+                        {t(setting.set ? messages.set : messages.notSet)}
                       </span>
                     </dd>
                   ))}
                 </div>
                 <div>
                   <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
-                    Redirect address to register with {provider.name}
+                    {t(messages.redirect, { provider: provider.name })}
                   </dt>
                   <dd className="mt-1 break-all font-mono text-[0.8rem] text-ink">
                     {provider.callbackUrl}

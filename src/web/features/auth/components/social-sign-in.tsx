@@ -2,13 +2,34 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useId } from 'react';
 import type { SocialProvider } from '#shared/account.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSignInProviders } from '#web/features/auth/api/get-sign-in-providers.ts';
 import { useSocialSignIn } from '#web/features/auth/api/social-sign-in.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
 import { ProviderMark } from './provider-mark.tsx';
+
+const messages = defineMessages({
+  heading: { id: 'auth.socialSignIn.heading', defaultMessage: 'Or continue with' },
+  loading: { id: 'auth.socialSignIn.loading', defaultMessage: 'Loading sign-in options…' },
+  couldNotLoad: {
+    id: 'auth.socialSignIn.couldNotLoad',
+    defaultMessage: 'We could not load the social sign-in options.',
+  },
+  connecting: { id: 'auth.socialSignIn.connecting', defaultMessage: 'Connecting to {provider}…' },
+  continueWith: {
+    id: 'auth.socialSignIn.continueWith',
+    defaultMessage: 'Continue with {provider}',
+  },
+  failure: {
+    id: 'auth.socialSignIn.failure',
+    defaultMessage: 'We could not start the sign-in with that provider. Please try again.',
+  },
+});
 
 const providerButton =
   'flex min-h-12 w-full items-center gap-3 rounded-[2px] border border-rule bg-[#fffdf8] px-4 py-2 text-left text-sm font-medium text-ink transition-colors hover:border-forest hover:bg-ivory disabled:cursor-wait';
@@ -39,21 +60,21 @@ export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProp
       <div className="flex items-center gap-4 text-ink-muted">
         <span aria-hidden="true" className="h-px flex-1 bg-rule" />
         <h2 id={headingId} className="font-sans text-xs font-medium uppercase tracking-[0.16em]">
-          Or continue with
+          {t(messages.heading)}
         </h2>
         <span aria-hidden="true" className="h-px flex-1 bg-rule" />
       </div>
       {providers.isPending ? (
         <div className="grid gap-3" aria-busy="true">
           <Skeleton className="h-12 w-full" />
-          <span className="sr-only">Loading sign-in options…</span>
+          <span className="sr-only">{t(messages.loading)}</span>
         </div>
       ) : !enabled ? (
         <div className="flex flex-col items-center gap-3 text-center text-sm text-ink-muted">
-          <p>We could not load the social sign-in options.</p>
+          <p>{t(messages.couldNotLoad)}</p>
           <Button variant="outline" size="sm" onClick={() => providers.refetch()}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Retry
+            {t(commonMessages.retry)}
           </Button>
         </div>
       ) : (
@@ -81,9 +102,9 @@ export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProp
                     <ProviderMark provider={provider.id} />
                   )}
                   <span className="min-w-0 flex-1">
-                    {starting
-                      ? `Connecting to ${provider.name}…`
-                      : `Continue with ${provider.name}`}
+                    {t(starting ? messages.connecting : messages.continueWith, {
+                      provider: provider.name,
+                    })}
                   </span>
                 </button>
               </li>
@@ -92,10 +113,7 @@ export function SocialSignIn({ callbackURL, errorCallbackURL }: SocialSignInProp
         </ul>
       )}
       {socialSignIn.isError ? (
-        <FormAlert>
-          {socialSignIn.error.message ||
-            'We could not start the sign-in with that provider. Please try again.'}
-        </FormAlert>
+        <FormAlert>{socialSignIn.error.message || t(messages.failure)}</FormAlert>
       ) : null}
     </section>
   );

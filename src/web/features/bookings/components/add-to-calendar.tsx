@@ -1,7 +1,13 @@
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import type { Booking } from '#shared/booking.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { calendarFileUrl } from '#web/features/bookings/api/change-booking.ts';
+import { t } from '#web/lib/intl.ts';
 import { BookingFileLink } from './booking-file-link.tsx';
+
+const messages = defineMessages({
+  label: { id: 'bookings.addToCalendar.label', defaultMessage: 'Add to calendar' },
+});
 
 /**
  * Add to calendar: downloads the booking's iCalendar file, which calendar apps (Google, Apple,
@@ -22,7 +28,7 @@ export function AddToCalendar({
       booking={booking}
       href={calendarFileUrl(booking.id)}
       extension="ics"
-      label="Add to calendar"
+      label={t(messages.label)}
       icon={CalendarPlus}
       compact={compact}
       size={size}

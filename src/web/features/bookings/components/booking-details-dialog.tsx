@@ -1,17 +1,48 @@
 import { useEffect, useRef } from 'react';
 import type { Booking } from '#shared/booking.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { DialogFrame } from '#web/components/ui/dialog.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBooking } from '#web/features/bookings/api/get-booking.ts';
 import { telHref } from '#web/features/bookings/lib/tel-href.ts';
+import { t } from '#web/lib/intl.ts';
 import { extrasInBrief } from './booked-extras.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { GuestDetailsNote } from './guest-details-note.tsx';
 import { PaymentState } from './payment-state.tsx';
 import { ALL_MARKS, StatusMarks } from './status-marks.tsx';
+
+const messages = defineMessages({
+  title: { id: 'bookings.bookingDetailsDialog.title', defaultMessage: 'Booking' },
+  titleWithReference: {
+    id: 'bookings.bookingDetailsDialog.titleWithReference',
+    defaultMessage: 'Booking {reference}',
+  },
+  loading: { id: 'bookings.bookingDetailsDialog.loading', defaultMessage: 'Loading the booking…' },
+  loadFailed: {
+    id: 'bookings.bookingDetailsDialog.loadFailed',
+    defaultMessage: 'We could not load this booking',
+  },
+  suite: { id: 'bookings.bookingDetailsDialog.suite', defaultMessage: 'Suite' },
+  guests: { id: 'bookings.bookingDetailsDialog.guests', defaultMessage: 'Guests' },
+  checkIn: { id: 'bookings.bookingDetailsDialog.checkIn', defaultMessage: 'Check In' },
+  checkOut: { id: 'bookings.bookingDetailsDialog.checkOut', defaultMessage: 'Check Out' },
+  nights: { id: 'bookings.bookingDetailsDialog.nights', defaultMessage: 'Nights' },
+  total: { id: 'bookings.bookingDetailsDialog.total', defaultMessage: 'Total' },
+  extraServices: {
+    id: 'bookings.bookingDetailsDialog.extraServices',
+    defaultMessage: 'Extra services',
+  },
+  paidOnline: { id: 'bookings.bookingDetailsDialog.paidOnline', defaultMessage: 'Paid online' },
+  dueAtHotel: {
+    id: 'bookings.bookingDetailsDialog.dueAtHotel',
+    defaultMessage: 'Due at the hotel',
+  },
+});
 
 interface BookingDetailsDialogProps {
   /** The booking to show; null keeps the dialog closed. */
@@ -44,15 +75,14 @@ export function BookingDetailsDialog({ bookingId, today, onClose }: BookingDetai
     <DialogFrame
       dialogRef={dialogRef}
       title={
-        <>
-          Booking
-          {data ? (
-            <>
-              {' '}
-              <span className="whitespace-nowrap">{data.reference}</span>
-            </>
-          ) : null}
-        </>
+        data ? (
+          <Message
+            of={messages.titleWithReference}
+            values={{ reference: <span className="whitespace-nowrap">{data.reference}</span> }}
+          />
+        ) : (
+          t(messages.title)
+        )
       }
       onClose={() => {
         onClose();
@@ -63,11 +93,11 @@ export function BookingDetailsDialog({ bookingId, today, onClose }: BookingDetai
         {bookingId === null ? null : booking.isPending ? (
           <>
             <Skeleton className="h-40 w-full" />
-            <span className="sr-only">Loading the booking…</span>
+            <span className="sr-only">{t(messages.loading)}</span>
           </>
         ) : booking.isError ? (
           <ErrorState
-            title="We could not load this booking"
+            title={t(messages.loadFailed)}
             error={booking.error}
             onRetry={() => booking.refetch()}
           />
@@ -82,19 +112,19 @@ export function BookingDetailsDialog({ bookingId, today, onClose }: BookingDetai
 function BookingDetails({ booking, today }: { booking: Booking; today: string }) {
   const { guest } = booking;
   const items = [
-    { term: 'Suite', value: booking.suite.name },
-    { term: 'Guests', value: formatParty(booking) },
-    { term: 'Check In', value: formatStayDate(booking.checkIn) },
-    { term: 'Check Out', value: formatStayDate(booking.checkOut) },
-    { term: 'Nights', value: formatNights(booking.nights) },
-    { term: 'Total', value: formatBdt(booking.total) },
+    { term: t(messages.suite), value: booking.suite.name },
+    { term: t(messages.guests), value: formatParty(booking) },
+    { term: t(messages.checkIn), value: formatStayDate(booking.checkIn) },
+    { term: t(messages.checkOut), value: formatStayDate(booking.checkOut) },
+    { term: t(messages.nights), value: formatNights(booking.nights) },
+    { term: t(messages.total), value: formatBdt(booking.total) },
     ...(booking.extras.length > 0
-      ? [{ term: 'Extra services', value: extrasInBrief(booking.extras), wide: true }]
+      ? [{ term: t(messages.extraServices), value: extrasInBrief(booking.extras), wide: true }]
       : []),
     ...(booking.amountDue > 0
       ? [
-          { term: 'Paid online', value: formatBdt(booking.amountPaid) },
-          { term: 'Due at the hotel', value: formatBdt(booking.balanceDue) },
+          { term: t(messages.paidOnline), value: formatBdt(booking.amountPaid) },
+          { term: t(messages.dueAtHotel), value: formatBdt(booking.balanceDue) },
         ]
       : []),
   ];

@@ -1,6 +1,33 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Booking } from '#shared/booking.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Message } from '#web/components/ui/message.tsx';
+import { locale } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  name: {
+    id: 'bookings.bookingFileLink.name',
+    defaultMessage: '{label}<hidden> ({reference})</hidden>',
+  },
+});
+
+/** Words for screen readers only, inside a message: `<hidden>…</hidden>`. */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
+
+/**
+ * A booking's or reservation's file (receipt, calendar event) in the page's language: the server
+ * writes it in the language `lang` names. English files keep their plain address.
+ */
+export function inPageLanguage(href: string): string {
+  return locale === 'en' ? href : `${href}?lang=${locale}`;
+}
+
+/** A file link's text, its reference for screen readers only after it: "Receipt (SB-…)". */
+export function FileLinkName({ label, reference }: { label: string; reference: string }) {
+  return <Message of={messages.name} values={{ label, reference, hidden }} />;
+}
 
 /**
  * A link that downloads one of a booking's files (its calendar event, its receipt): a text link
@@ -25,7 +52,7 @@ export function BookingFileLink({
 }) {
   return (
     <a
-      href={href}
+      href={inPageLanguage(href)}
       download={`${booking.reference}.${extension}`}
       className={
         compact
@@ -34,8 +61,7 @@ export function BookingFileLink({
       }
     >
       {compact ? null : <Icon aria-hidden="true" className="size-4" strokeWidth={1.5} />}
-      {label}
-      <span className="sr-only"> ({booking.reference})</span>
+      <FileLinkName label={label} reference={booking.reference} />
     </a>
   );
 }

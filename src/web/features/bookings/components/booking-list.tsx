@@ -1,9 +1,14 @@
+import type { ReactNode } from 'react';
+import { bedLabel } from '#shared/bed-label.ts';
 import type { Booking } from '#shared/booking.ts';
 import { stageBeforeArrival, stageOwesPayment } from '#shared/booking-stage.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { Reservation } from '#shared/reservation.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { type AdminColumn, AdminTable } from '#web/components/ui/admin-table.tsx';
+import { Message } from '#web/components/ui/message.tsx';
+import { t } from '#web/lib/intl.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { extrasInBrief } from './booked-extras.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -14,6 +19,69 @@ import { PaymentDialog } from './payment-dialog.tsx';
 import { PaymentState, PayOnlineButton } from './payment-state.tsx';
 import { ReceiptLink } from './receipt-link.tsx';
 import { ReservationGroup, ReservationReference } from './reservation-group.tsx';
+
+const messages = defineMessages({
+  cancelWithReservation: {
+    id: 'bookings.bookingList.cancelWithReservation',
+    defaultMessage: 'Cancel with the reservation',
+  },
+  stayBegun: { id: 'bookings.bookingList.stayBegun', defaultMessage: 'Stay begun: call reception' },
+  alreadyCancelled: {
+    id: 'bookings.bookingList.alreadyCancelled',
+    defaultMessage: 'Already cancelled',
+  },
+  holdEnded: { id: 'bookings.bookingList.holdEnded', defaultMessage: 'Hold ended unpaid' },
+  stayOver: { id: 'bookings.bookingList.stayOver', defaultMessage: 'Stay over' },
+  arriving: { id: 'bookings.bookingList.arriving', defaultMessage: 'Arriving {time}' },
+  requests: {
+    id: 'bookings.bookingList.requests',
+    defaultMessage: '<hidden>Special requests: </hidden>“{requests}”',
+  },
+  depositPaid: { id: 'bookings.bookingList.depositPaid', defaultMessage: 'Deposit paid' },
+  nothingToPay: { id: 'bookings.bookingList.nothingToPay', defaultMessage: 'Nothing to pay' },
+  number: { id: 'bookings.bookingList.number', defaultMessage: '{number, number}' },
+  no: { id: 'bookings.bookingList.no', defaultMessage: 'No' },
+  name: { id: 'bookings.bookingList.name', defaultMessage: 'Name' },
+  bed: { id: 'bookings.bookingList.bed', defaultMessage: 'Bed' },
+  guest: { id: 'bookings.bookingList.guest', defaultMessage: 'Guest' },
+  dates: { id: 'bookings.bookingList.dates', defaultMessage: 'Dates' },
+  andNights: { id: 'bookings.bookingList.andNights', defaultMessage: 'and nights' },
+  total: { id: 'bookings.bookingList.total', defaultMessage: 'Total' },
+  reference: { id: 'bookings.bookingList.reference', defaultMessage: 'Reference' },
+  status: { id: 'bookings.bookingList.status', defaultMessage: 'Status' },
+  payment: { id: 'bookings.bookingList.payment', defaultMessage: 'Payment' },
+  delete: { id: 'bookings.bookingList.delete', defaultMessage: 'Delete' },
+  withExtras: { id: 'bookings.bookingList.withExtras', defaultMessage: 'With {extras}' },
+  checkOutDate: {
+    id: 'bookings.bookingList.checkOutDate',
+    defaultMessage: '<hidden>to </hidden><arrow>→ </arrow>{date}',
+  },
+  cardNumber: {
+    id: 'bookings.bookingList.cardNumber',
+    defaultMessage: 'No {number, number} · {reference}',
+  },
+  checkIn: { id: 'bookings.bookingList.checkIn', defaultMessage: 'Check In' },
+  checkOut: { id: 'bookings.bookingList.checkOut', defaultMessage: 'Check Out' },
+  nights: { id: 'bookings.bookingList.nights', defaultMessage: 'Nights' },
+  extraServices: { id: 'bookings.bookingList.extraServices', defaultMessage: 'Extra services' },
+  arrivalTime: { id: 'bookings.bookingList.arrivalTime', defaultMessage: 'Arrival time' },
+  specialRequests: {
+    id: 'bookings.bookingList.specialRequests',
+    defaultMessage: 'Special requests',
+  },
+  bookedBy: { id: 'bookings.bookingList.bookedBy', defaultMessage: 'Booked by' },
+  allBookings: { id: 'bookings.bookingList.allBookings', defaultMessage: 'All bookings' },
+  yourBookings: { id: 'bookings.bookingList.yourBookings', defaultMessage: 'Your bookings' },
+  reservationSuites: {
+    id: 'bookings.bookingList.reservationSuites',
+    defaultMessage: 'Suites of this reservation',
+  },
+});
+
+/** Words for screen readers only, inside a message: `<hidden>…</hidden>`. */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
+/** Words for the eye only (an arrow), inside a message: `<arrow>…</arrow>`. */
+const arrow = (chunks: ReactNode[]) => <span aria-hidden="true">{chunks}</span>;
 
 interface BookingListProps {
   bookings: Booking[];
@@ -51,22 +119,22 @@ function NotCancellable({ booking }: { booking: Booking }) {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className="sr-only">Cancel with the reservation</span>
+        <span className="sr-only">{t(messages.cancelWithReservation)}</span>
       </>
     );
   }
   if (booking.stage === 'in_stay') {
-    return <span className="text-xs">Stay begun: call reception</span>;
+    return <span className="text-xs">{t(messages.stayBegun)}</span>;
   }
   return (
     <>
       <span aria-hidden="true">—</span>
       <span className="sr-only">
         {booking.stage === 'cancelled'
-          ? 'Already cancelled'
+          ? t(messages.alreadyCancelled)
           : booking.stage === 'expired'
-            ? 'Hold ended unpaid'
-            : 'Stay over'}
+            ? t(messages.holdEnded)
+            : t(messages.stayOver)}
       </span>
     </>
   );
@@ -106,10 +174,12 @@ function GuestDetailsInBrief({ booking }: { booking: Booking }) {
   if (!booking.arrivalTime && !booking.specialRequests) return null;
   return (
     <span className="mt-1 block text-xs text-ink-muted">
-      {booking.arrivalTime ? <span className="block">Arriving {booking.arrivalTime}</span> : null}
+      {booking.arrivalTime ? (
+        <span className="block">{t(messages.arriving, { time: booking.arrivalTime })}</span>
+      ) : null}
       {booking.specialRequests ? (
         <span title={booking.specialRequests} className="line-clamp-2 break-words">
-          <span className="sr-only">Special requests: </span>“{booking.specialRequests}”
+          <Message of={messages.requests} values={{ requests: booking.specialRequests, hidden }} />
         </span>
       ) : null}
     </span>
@@ -127,9 +197,9 @@ function PaymentAction({ booking, compact = false }: { booking: Booking; compact
     return <PaymentDialog booking={booking} compact={compact} />;
   }
   if (booking.amountPaid > 0 && booking.balanceDue > 0 && stageOwesPayment(booking.stage)) {
-    return <span className="text-xs">Deposit paid</span>;
+    return <span className="text-xs">{t(messages.depositPaid)}</span>;
   }
-  return <span className="text-xs">Nothing to pay</span>;
+  return <span className="text-xs">{t(messages.nothingToPay)}</span>;
 }
 
 /** The table's columns: No, Name, Bed, Guest, dates, total, reference, status, Payment, Delete. */
@@ -139,9 +209,13 @@ function bookingColumns(
   numberOf: (booking: Booking) => number,
 ): AdminColumn<Booking>[] {
   return [
-    { header: 'No', className: cell, cell: (booking) => numberOf(booking) },
     {
-      header: 'Name',
+      header: t(messages.no),
+      className: cell,
+      cell: (booking) => t(messages.number, { number: numberOf(booking) }),
+    },
+    {
+      header: t(messages.name),
       rowHeader: true,
       className: 'px-2.5 py-4 text-left align-top font-normal',
       cell: (booking) => (
@@ -151,7 +225,7 @@ function bookingColumns(
           </span>
           {booking.extras.length > 0 ? (
             <span className="mt-1 block text-xs text-ink-muted">
-              With {extrasInBrief(booking.extras)}
+              {t(messages.withExtras, { extras: extrasInBrief(booking.extras) })}
             </span>
           ) : null}
           {showGuest ? (
@@ -164,19 +238,20 @@ function bookingColumns(
         </>
       ),
     },
-    { header: 'Bed', className: cell, cell: (booking) => booking.suite.bed },
-    { header: 'Guest', className: cell, cell: (booking) => formatParty(booking) },
+    { header: t(messages.bed), className: cell, cell: (booking) => bedLabel(booking.suite.bed) },
+    { header: t(messages.guest), className: cell, cell: (booking) => formatParty(booking) },
     {
-      header: 'Dates',
-      headerHint: 'and nights',
+      header: t(messages.dates),
+      headerHint: t(messages.andNights),
       className: `${cell} whitespace-nowrap`,
       cell: (booking) => (
         <>
           {formatStayDate(booking.checkIn, 'short')}
           <span className="block">
-            <span className="sr-only">to </span>
-            <span aria-hidden="true">→ </span>
-            {formatStayDate(booking.checkOut, 'short')}
+            <Message
+              of={messages.checkOutDate}
+              values={{ date: formatStayDate(booking.checkOut, 'short'), hidden, arrow }}
+            />
           </span>
           <span className="block text-xs">{formatNights(booking.nights)}</span>
           <StayActions booking={booking} staff={showGuest} compact />
@@ -184,7 +259,7 @@ function bookingColumns(
       ),
     },
     {
-      header: 'Total',
+      header: t(messages.total),
       align: 'right',
       className: `${cell} whitespace-nowrap tabular-nums text-ink`,
       cell: (booking) => (
@@ -195,7 +270,7 @@ function bookingColumns(
       ),
     },
     {
-      header: 'Reference',
+      header: t(messages.reference),
       className: `${cell} whitespace-nowrap font-medium text-ink`,
       cell: (booking) => (
         <>
@@ -210,17 +285,17 @@ function bookingColumns(
       ),
     },
     {
-      header: 'Status',
+      header: t(messages.status),
       className: cell,
       cell: (booking) => <BookingStatusBadge stage={booking.stage} />,
     },
     {
-      header: 'Payment',
+      header: t(messages.payment),
       className: cell,
       cell: (booking) => <PaymentAction booking={booking} compact />,
     },
     {
-      header: 'Delete',
+      header: t(messages.delete),
       className: cell,
       cell: (booking) =>
         booking.cancellable && onItsOwn(booking, showGuest) ? (
@@ -249,7 +324,13 @@ function BookingCard({
       <header className="flex items-start justify-between gap-3 border-b border-rule px-5 py-4">
         <div className="min-w-0">
           <p className="text-xs uppercase tracking-[0.14em] text-ink-muted">
-            No {number} · <span className="font-medium text-ink">{booking.reference}</span>
+            <Message
+              of={messages.cardNumber}
+              values={{
+                number,
+                reference: <span className="font-medium text-ink">{booking.reference}</span>,
+              }}
+            />
           </p>
           {showGuest && booking.reservationId ? (
             <ReservationReference
@@ -265,27 +346,37 @@ function BookingCard({
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-5 py-4 text-sm">
         <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Check In</dt>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+            {t(messages.checkIn)}
+          </dt>
           <dd className="mt-0.5 text-ink">{formatStayDate(booking.checkIn, 'short')}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Check Out</dt>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+            {t(messages.checkOut)}
+          </dt>
           <dd className="mt-0.5 text-ink">{formatStayDate(booking.checkOut, 'short')}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Bed</dt>
-          <dd className="mt-0.5 text-ink">{booking.suite.bed}</dd>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">{t(messages.bed)}</dt>
+          <dd className="mt-0.5 text-ink">{bedLabel(booking.suite.bed)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Guest</dt>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+            {t(messages.guest)}
+          </dt>
           <dd className="mt-0.5 text-ink">{formatParty(booking)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Nights</dt>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+            {t(messages.nights)}
+          </dt>
           <dd className="mt-0.5 text-ink">{formatNights(booking.nights)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Total</dt>
+          <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+            {t(messages.total)}
+          </dt>
           <dd className="mt-0.5 font-medium tabular-nums text-ink">
             {formatBdt(booking.total)}
             <PaymentState booking={booking} staff={showGuest} />
@@ -293,19 +384,25 @@ function BookingCard({
         </div>
         {booking.extras.length > 0 ? (
           <div className="col-span-2">
-            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Extra services</dt>
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+              {t(messages.extraServices)}
+            </dt>
             <dd className="mt-0.5 text-ink">{extrasInBrief(booking.extras)}</dd>
           </div>
         ) : null}
         {booking.arrivalTime ? (
           <div className="col-span-2">
-            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Arrival time</dt>
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+              {t(messages.arrivalTime)}
+            </dt>
             <dd className="mt-0.5 text-ink">{booking.arrivalTime}</dd>
           </div>
         ) : null}
         {booking.specialRequests ? (
           <div className="col-span-2">
-            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Special requests</dt>
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+              {t(messages.specialRequests)}
+            </dt>
             <dd className="mt-0.5 whitespace-pre-line break-words text-ink">
               {booking.specialRequests}
             </dd>
@@ -313,7 +410,9 @@ function BookingCard({
         ) : null}
         {showGuest ? (
           <div className="col-span-2">
-            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">Booked by</dt>
+            <dt className="text-xs uppercase tracking-[0.14em] text-ink-muted">
+              {t(messages.bookedBy)}
+            </dt>
             <dd className="mt-0.5 break-all text-ink">
               {booking.guest.name} · {booking.guest.email}
             </dd>
@@ -435,7 +534,7 @@ export function BookingList({
   onCancelled,
   onReservationCancelled,
 }: BookingListProps) {
-  const label = showGuest ? 'All bookings' : 'Your bookings';
+  const label = t(showGuest ? messages.allBookings : messages.yourBookings);
   const groups: Stretch[] = showGuest
     ? [{ kind: 'bookings', bookings: [...bookings] }]
     : stretches(bookings);
@@ -465,7 +564,7 @@ export function BookingList({
             bookings={group.bookings}
             onCancelled={onReservationCancelled ?? (() => {})}
           >
-            {rows(group.bookings, 'Suites of this reservation', false)}
+            {rows(group.bookings, t(messages.reservationSuites), false)}
           </ReservationGroup>
         ),
       )}

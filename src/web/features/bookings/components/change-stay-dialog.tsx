@@ -1,6 +1,7 @@
 import CalendarRange from 'lucide-react/icons/calendar-range';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Booking, StayQuote } from '#shared/booking.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { type Stay, stayProblems } from '#shared/stay.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
@@ -8,11 +9,59 @@ import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import { getChangeQuote, useChangeBooking } from '#web/features/bookings/api/change-booking.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
+import { t } from '#web/lib/intl.ts';
 import { PriceLines } from './price-lines.tsx';
 import { StayFields } from './stay-search-form.tsx';
+
+const messages = defineMessages({
+  sameStay: {
+    id: 'bookings.changeStayDialog.sameStay',
+    defaultMessage: 'Choose other dates or another party',
+  },
+  trigger: {
+    id: 'bookings.changeStayDialog.trigger',
+    defaultMessage: 'Change dates<hidden> of {reference}</hidden>',
+  },
+  title: { id: 'bookings.changeStayDialog.title', defaultMessage: 'Change dates' },
+  now: {
+    id: 'bookings.changeStayDialog.now',
+    defaultMessage: '{suite}, booking {reference}: now {from} – {to}, {party}, {total}.',
+  },
+  formLabel: {
+    id: 'bookings.changeStayDialog.formLabel',
+    defaultMessage: 'New dates for {reference}',
+  },
+  pricing: { id: 'bookings.changeStayDialog.pricing', defaultMessage: 'Pricing…' },
+  seePrice: { id: 'bookings.changeStayDialog.seePrice', defaultMessage: 'See the new price' },
+  newPrice: { id: 'bookings.changeStayDialog.newPrice', defaultMessage: 'New price' },
+  codeDropped: {
+    id: 'bookings.changeStayDialog.codeDropped',
+    defaultMessage:
+      '{reason} This change gives up the code and its {percent, number}% discount: the price above is without it.',
+  },
+  was: {
+    id: 'bookings.changeStayDialog.was',
+    defaultMessage: 'Was {total}. Nights you keep stay at the price you booked them.',
+  },
+  changing: { id: 'bookings.changeStayDialog.changing', defaultMessage: 'Changing…' },
+  confirm: { id: 'bookings.changeStayDialog.confirm', defaultMessage: 'Confirm change' },
+  notFree: {
+    id: 'bookings.changeStayDialog.notFree',
+    defaultMessage: 'The {suite} is not free on all of these nights. Please choose other dates.',
+  },
+  changed: {
+    id: 'bookings.changeStayDialog.changed',
+    defaultMessage:
+      'Changed. Booking {reference} is now {from} – {to}, {total}. A mail with the new details is on its way to {email}.',
+  },
+});
+
+/** Words for screen readers only, inside a message: `<hidden>…</hidden>`. */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 interface ChangeStayDialogProps {
   booking: Booking;
@@ -45,7 +94,7 @@ export function ChangeStayDialog({ booking, compact = false }: ChangeStayDialogP
   const form = useSchemaForm(
     (stay: Stay) => ({
       ...stayProblems(stay, { today }),
-      ...(sameStay(stay, booking) ? { checkIn: 'Choose other dates or another party' } : {}),
+      ...(sameStay(stay, booking) ? { checkIn: t(messages.sameStay) } : {}),
     }),
     {
       initialValues: {
@@ -79,7 +128,7 @@ export function ChangeStayDialog({ booking, compact = false }: ChangeStayDialogP
           {compact ? null : (
             <CalendarRange aria-hidden="true" className="size-4" strokeWidth={1.5} />
           )}
-          Change dates<span className="sr-only"> of {booking.reference}</span>
+          <Message of={messages.trigger} values={{ reference: booking.reference, hidden }} />
         </>
       }
       triggerClassName={
@@ -87,26 +136,38 @@ export function ChangeStayDialog({ booking, compact = false }: ChangeStayDialogP
           ? buttonClasses('quiet', 'sm', 'justify-start tracking-[0.08em] whitespace-nowrap')
           : buttonClasses('outline', 'sm')
       }
-      title="Change dates"
+      title={t(messages.title)}
     >
       <p className="text-base">
-        {booking.suite.name}, booking <strong className="text-ink">{booking.reference}</strong>: now{' '}
-        {formatStayDate(booking.checkIn, 'short')} – {formatStayDate(booking.checkOut, 'short')},{' '}
-        {formatParty(booking)}, {formatBdt(booking.total)}.
+        <Message
+          of={messages.now}
+          values={{
+            suite: booking.suite.name,
+            reference: <strong className="text-ink">{booking.reference}</strong>,
+            from: formatStayDate(booking.checkIn, 'short'),
+            to: formatStayDate(booking.checkOut, 'short'),
+            party: formatParty(booking),
+            total: formatBdt(booking.total),
+          }}
+        />
       </p>
-      <Form {...form.props} aria-label={`New dates for ${booking.reference}`} className="text-base">
+      <Form
+        {...form.props}
+        aria-label={t(messages.formLabel, { reference: booking.reference })}
+        className="text-base"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <StayFields form={form} today={today} />
         </div>
         {form.formError ? <FormAlert className="mt-4">{form.formError}</FormAlert> : null}
         <Button type="submit" variant="outline" className="mt-5 w-full" disabled={form.pending}>
-          {form.pending ? 'Pricing…' : 'See the new price'}
+          {form.pending ? t(messages.pricing) : t(messages.seePrice)}
         </Button>
       </Form>
       {offer ? (
         <section
           ref={offerRef}
-          aria-label="New price"
+          aria-label={t(messages.newPrice)}
           className="border-t border-rule pt-4 text-base"
         >
           <p className="text-ink">
@@ -116,36 +177,37 @@ export function ChangeStayDialog({ booking, compact = false }: ChangeStayDialogP
           <PriceLines quote={offer.quote.quote} />
           {offer.quote.promoCodeDropped ? (
             <FormAlert className="mt-3">
-              {offer.quote.promoCodeDropped.reason} This change gives up the code and its{' '}
-              {booking.discountPercent}% discount: the price above is without it.
+              {t(messages.codeDropped, {
+                reason: offer.quote.promoCodeDropped.reason,
+                percent: booking.discountPercent,
+              })}
             </FormAlert>
           ) : null}
           {offer.quote.available ? (
             <>
-              <p className="mt-3 text-sm">
-                Was {formatBdt(booking.total)}. Nights you keep stay at the price you booked them.
-              </p>
+              <p className="mt-3 text-sm">{t(messages.was, { total: formatBdt(booking.total) })}</p>
               {change.error ? <FormAlert className="mt-3">{change.error.message}</FormAlert> : null}
               <Button className="mt-4 w-full" onClick={confirm} disabled={change.isPending}>
-                {change.isPending ? 'Changing…' : 'Confirm change'}
+                {change.isPending ? t(messages.changing) : t(messages.confirm)}
               </Button>
             </>
           ) : (
             <FormAlert className="mt-3">
-              The {booking.suite.name} is not free on all of these nights. Please choose other
-              dates.
+              {t(messages.notFree, { suite: booking.suite.name })}
             </FormAlert>
           )}
         </section>
       ) : null}
       <FormStatus>
-        {changed ? (
-          <>
-            Changed. Booking {changed.reference} is now {formatStayDate(changed.checkIn, 'short')} –{' '}
-            {formatStayDate(changed.checkOut, 'short')}, {formatBdt(changed.total)}. A mail with the
-            new details is on its way to {changed.guest.email}.
-          </>
-        ) : null}
+        {changed
+          ? t(messages.changed, {
+              reference: changed.reference,
+              from: formatStayDate(changed.checkIn, 'short'),
+              to: formatStayDate(changed.checkOut, 'short'),
+              total: formatBdt(changed.total),
+              email: changed.guest.email,
+            })
+          : null}
       </FormStatus>
     </Dialog>
   );

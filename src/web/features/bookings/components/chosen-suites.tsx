@@ -1,9 +1,15 @@
+import { defineMessages } from '#shared/messages.ts';
 import type { ReservationQuote } from '#shared/reservation.ts';
 import type { Stay } from '#shared/stay.ts';
+import { t } from '#web/lib/intl.ts';
 import { RoomPriceLines } from './price-lines.tsx';
 import { StayDetails } from './stay-details.tsx';
 import { SuiteRow } from './suite-row.tsx';
 import { setTitle } from './suite-sets.tsx';
+
+const messages = defineMessages({
+  eyebrow: { id: 'booking.chosenSuites.eyebrow', defaultMessage: 'Your suites' },
+});
 
 /**
  * The set of suites chosen for one stay: the dates and whole party, then each suite with its
@@ -14,7 +20,7 @@ export function ChosenSuites({ rooms, stay }: { rooms: ReservationQuote['rooms']
   return (
     <article aria-labelledby="chosen-suites" className="border border-rule bg-ivory">
       <div className="p-6 sm:p-8">
-        <p className="eyebrow">Your suites</p>
+        <p className="eyebrow">{t(messages.eyebrow)}</p>
         <h2 id="chosen-suites" className="mt-2 text-4xl leading-tight text-forest">
           {setTitle(rooms.length, stay.adults + stay.children)}
         </h2>

@@ -4,11 +4,120 @@ import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import Hourglass from 'lucide-react/icons/hourglass';
 import type { ReactNode } from 'react';
 import type { QuotedExtra } from '#shared/extras.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import type { AfterGateway } from '#web/features/bookings/api/after-payment.ts';
+import { t } from '#web/lib/intl.ts';
 import { BookedExtras } from './booked-extras.tsx';
+
+const messages = defineMessages({
+  paymentReceived: {
+    id: 'bookings.confirmationSections.paymentReceived',
+    defaultMessage: 'Payment received: {amount}.',
+  },
+  bookingConfirmed: {
+    id: 'bookings.confirmationSections.bookingConfirmed',
+    defaultMessage: 'Your booking is confirmed. Reference {reference}.',
+  },
+  reservationConfirmed: {
+    id: 'bookings.confirmationSections.reservationConfirmed',
+    defaultMessage: 'Your reservation is confirmed. Reference {reference}.',
+  },
+  notConfirmedYetSuites: {
+    id: 'bookings.confirmationSections.notConfirmedYetSuites',
+    defaultMessage:
+      'SSLCommerz has not confirmed your payment to us yet. If it was taken, your suites are confirmed the moment their notice arrives, and we email you; if not, you can pay below while the hold lasts.',
+  },
+  notConfirmedYetBooking: {
+    id: 'bookings.confirmationSections.notConfirmedYetBooking',
+    defaultMessage:
+      'SSLCommerz has not confirmed your payment to us yet. If it was taken, your booking is confirmed the moment their notice arrives, and we email you; if not, you can pay below while the hold lasts.',
+  },
+  waiting: {
+    id: 'bookings.confirmationSections.waiting',
+    defaultMessage:
+      'Thank you. We are waiting for SSLCommerz to confirm your payment; this page updates by itself.',
+  },
+  paymentFailed: {
+    id: 'bookings.confirmationSections.paymentFailed',
+    defaultMessage: 'Your payment did not go through, and nothing was charged.',
+  },
+  paymentLeft: {
+    id: 'bookings.confirmationSections.paymentLeft',
+    defaultMessage: 'You left the payment page before paying, and nothing was charged.',
+  },
+  suitesStillHeld: {
+    id: 'bookings.confirmationSections.suitesStillHeld',
+    defaultMessage: 'Your suites are still held: you can try again below.',
+  },
+  suiteStillHeld: {
+    id: 'bookings.confirmationSections.suiteStillHeld',
+    defaultMessage: 'Your suite is still held: you can try again below.',
+  },
+  suitesHeld: {
+    id: 'bookings.confirmationSections.suitesHeld',
+    defaultMessage:
+      'Your suites are held for you, reference {reference}. Pay the deposit to confirm them.',
+  },
+  suiteHeld: {
+    id: 'bookings.confirmationSections.suiteHeld',
+    defaultMessage:
+      'Your suite is held for you, reference {reference}. Pay the deposit to confirm it.',
+  },
+  quoteIt: {
+    id: 'bookings.confirmationSections.quoteIt',
+    defaultMessage: 'Quote it at reception, or when you call us about your stay.',
+  },
+  extraServices: {
+    id: 'bookings.confirmationSections.extraServices',
+    defaultMessage: 'Extra services',
+  },
+  yourArrival: { id: 'bookings.confirmationSections.yourArrival', defaultMessage: 'Your arrival' },
+  arrivalTime: { id: 'bookings.confirmationSections.arrivalTime', defaultMessage: 'Arrival time' },
+  notGivenYet: { id: 'bookings.confirmationSections.notGivenYet', defaultMessage: 'Not given yet' },
+  specialRequests: {
+    id: 'bookings.confirmationSections.specialRequests',
+    defaultMessage: 'Special requests',
+  },
+  none: { id: 'bookings.confirmationSections.none', defaultMessage: 'None' },
+  paidWithBalance: {
+    id: 'bookings.confirmationSections.paidWithBalance',
+    defaultMessage: 'Paid online {paid}; {balance} to pay at the hotel.',
+  },
+  paid: { id: 'bookings.confirmationSections.paid', defaultMessage: 'Paid online {paid}.' },
+  depositOnline: {
+    id: 'bookings.confirmationSections.depositOnline',
+    defaultMessage: 'A deposit of {amount} online, the rest at the hotel.',
+  },
+  payAtHotel: {
+    id: 'bookings.confirmationSections.payAtHotel',
+    defaultMessage: 'To pay at the hotel: cash, card or bKash.',
+  },
+  nothingToPay: {
+    id: 'bookings.confirmationSections.nothingToPay',
+    defaultMessage: 'Nothing to pay.',
+  },
+  total: { id: 'bookings.confirmationSections.total', defaultMessage: 'Total (BDT)' },
+  bookingList: {
+    id: 'bookings.confirmationSections.bookingList',
+    defaultMessage: 'Go to your Booking List',
+  },
+  bookingReference: {
+    id: 'bookings.confirmationSections.bookingReference',
+    defaultMessage: 'Booking reference',
+  },
+  reservationReference: {
+    id: 'bookings.confirmationSections.reservationReference',
+    defaultMessage: 'Reservation reference',
+  },
+  browseMore: {
+    id: 'bookings.confirmationSections.browseMore',
+    defaultMessage: 'Browse more suites',
+  },
+});
 
 // The parts a booking's page and a reservation's page (several suites) share.
 
@@ -54,9 +163,12 @@ export function HeldOrConfirmedNotice({
     return (
       <Notice tone="good">
         {payment === 'success' && stay.amountPaid > 0
-          ? `Payment received: ${formatBdt(stay.amountPaid)}. `
+          ? `${t(messages.paymentReceived, { amount: formatBdt(stay.amountPaid) })} `
           : ''}
-        Your {what} is confirmed. Reference <strong>{stay.reference}</strong>.
+        <Message
+          of={what === 'booking' ? messages.bookingConfirmed : messages.reservationConfirmed}
+          values={{ reference: <strong>{stay.reference}</strong> }}
+        />
       </Notice>
     );
   }
@@ -66,25 +178,25 @@ export function HeldOrConfirmedNotice({
     return (
       <Notice tone="wait">
         {waitedLong
-          ? `SSLCommerz has not confirmed your payment to us yet. If it was taken, ${several ? 'your suites are' : 'your booking is'} confirmed the moment their notice arrives, and we email you; if not, you can pay below while the hold lasts.`
-          : 'Thank you. We are waiting for SSLCommerz to confirm your payment; this page updates by itself.'}
+          ? t(several ? messages.notConfirmedYetSuites : messages.notConfirmedYetBooking)
+          : t(messages.waiting)}
       </Notice>
     );
   }
   if (payment === 'fail' || payment === 'cancel') {
     return (
       <Notice tone="bad">
-        {payment === 'fail'
-          ? 'Your payment did not go through, and nothing was charged.'
-          : 'You left the payment page before paying, and nothing was charged.'}{' '}
-        {several ? 'Your suites are' : 'Your suite is'} still held: you can try again below.
+        {payment === 'fail' ? t(messages.paymentFailed) : t(messages.paymentLeft)}{' '}
+        {t(several ? messages.suitesStillHeld : messages.suiteStillHeld)}
       </Notice>
     );
   }
   return (
     <Notice tone="wait">
-      {several ? 'Your suites are' : 'Your suite is'} held for you, reference{' '}
-      <strong>{reference}</strong>. Pay the deposit to confirm {several ? 'them' : 'it'}.
+      <Message
+        of={several ? messages.suitesHeld : messages.suiteHeld}
+        values={{ reference: <strong>{reference}</strong> }}
+      />
     </Notice>
   );
 }
@@ -95,9 +207,7 @@ function ReferenceBanner({ label, reference }: { label: string; reference: strin
     <div className="surface-dark bg-forest px-6 py-8 text-center text-ivory sm:px-10">
       <p className="eyebrow">{label}</p>
       <p className="mt-3 font-display text-5xl tracking-[0.08em] text-brass-light">{reference}</p>
-      <p className="mt-3 text-sm text-ivory/85">
-        Quote it at reception, or when you call us about your stay.
-      </p>
+      <p className="mt-3 text-sm text-ivory/85">{t(messages.quoteIt)}</p>
     </div>
   );
 }
@@ -111,7 +221,7 @@ function ConfirmedExtras({ extras }: { extras: readonly QuotedExtra[] }) {
         id="confirmed-extras"
         className="font-sans text-xs font-medium uppercase tracking-[0.16em] text-ink"
       >
-        Extra services
+        {t(messages.extraServices)}
       </h3>
       <div className="mt-2 text-sm">
         <BookedExtras extras={extras} />
@@ -139,17 +249,17 @@ function ConfirmedArrival({
         id="confirmed-arrival"
         className="font-sans text-xs font-medium uppercase tracking-[0.16em] text-ink"
       >
-        Your arrival
+        {t(messages.yourArrival)}
       </h3>
       <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         <div>
-          <dt className="text-ink-muted">Arrival time</dt>
-          <dd className="mt-0.5 text-ink">{arrivalTime ?? 'Not given yet'}</dd>
+          <dt className="text-ink-muted">{t(messages.arrivalTime)}</dt>
+          <dd className="mt-0.5 text-ink">{arrivalTime ?? t(messages.notGivenYet)}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Special requests</dt>
+          <dt className="text-ink-muted">{t(messages.specialRequests)}</dt>
           <dd className="mt-0.5 whitespace-pre-line break-words text-ink">
-            {specialRequests ?? 'None'}
+            {specialRequests ?? t(messages.none)}
           </dd>
         </div>
       </dl>
@@ -161,12 +271,15 @@ function ConfirmedArrival({
 /** Under the total: what is paid online, what is left, and where. */
 function paymentNote(stay: MadeStay): string {
   if (stay.amountPaid > 0) {
-    return `Paid online ${formatBdt(stay.amountPaid)}${stay.balanceDue > 0 ? `; ${formatBdt(stay.balanceDue)} to pay at the hotel.` : '.'}`;
+    const paid = formatBdt(stay.amountPaid);
+    return stay.balanceDue > 0
+      ? t(messages.paidWithBalance, { paid, balance: formatBdt(stay.balanceDue) })
+      : t(messages.paid, { paid });
   }
   if (stay.status === 'pending_payment') {
-    return `A deposit of ${formatBdt(stay.amountDue)} online, the rest at the hotel.`;
+    return t(messages.depositOnline, { amount: formatBdt(stay.amountDue) });
   }
-  return stay.balanceDue > 0 ? 'To pay at the hotel: cash, card or bKash.' : 'Nothing to pay.';
+  return stay.balanceDue > 0 ? t(messages.payAtHotel) : t(messages.nothingToPay);
 }
 
 /** The total, and what is paid or left to pay, where. */
@@ -174,7 +287,9 @@ function PaymentSummary({ stay, total }: { stay: MadeStay; total: number }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-4 border-t border-rule px-6 py-6 sm:px-10">
       <div>
-        <p className="text-xs font-medium uppercase tracking-[0.16em] text-ink">Total (BDT)</p>
+        <p className="text-xs font-medium uppercase tracking-[0.16em] text-ink">
+          {t(messages.total)}
+        </p>
         <p className="text-sm text-ink-muted">{paymentNote(stay)}</p>
       </div>
       <p className="font-display text-4xl tabular-nums text-forest">{formatBdt(total)}</p>
@@ -187,7 +302,7 @@ function BookingListLink() {
   return (
     <ButtonLink to={paths.dashboard}>
       <CalendarCheck aria-hidden="true" className="size-4" strokeWidth={1.5} />
-      Go to your Booking List
+      {t(messages.bookingList)}
     </ButtonLink>
   );
 }
@@ -219,7 +334,7 @@ export function ConfirmationCard({
   return (
     <article aria-labelledby={labelledBy} className="border border-rule bg-ivory">
       <ReferenceBanner
-        label={what === 'booking' ? 'Booking reference' : 'Reservation reference'}
+        label={t(what === 'booking' ? messages.bookingReference : messages.reservationReference)}
         reference={stay.reference}
       />
       {children}
@@ -237,12 +352,15 @@ export function ConfirmationCard({
   );
 }
 
-/** The ways on from the page: the booking list first, then `children`, then back to the suites. */
+/**
+ * The ways on from the page: the booking list first, then `children`, then back to the suites
+ * ("Browse more suites" unless `browseLabel` says otherwise).
+ */
 export function ConfirmationLinks({
   browseLabel,
   children,
 }: {
-  browseLabel: string;
+  browseLabel?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -250,7 +368,7 @@ export function ConfirmationLinks({
       <BookingListLink />
       {children}
       <ButtonLink to={paths.allSuites} variant="outline">
-        {browseLabel}
+        {browseLabel ?? t(messages.browseMore)}
       </ButtonLink>
     </div>
   );

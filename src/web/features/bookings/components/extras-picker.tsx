@@ -1,17 +1,51 @@
-import { useId } from 'react';
-import {
-  type ChosenExtra,
-  EXTRA_QUANTITY,
-  EXTRA_UNIT_LABELS,
-  EXTRAS_MAX,
-  type Extra,
-} from '#shared/extras.ts';
+import { type ReactNode, useId } from 'react';
+import { type ChosenExtra, EXTRA_QUANTITY, EXTRAS_MAX } from '#shared/extras.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { Quote } from '#shared/stay.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useExtras } from '#web/features/bookings/api/get-extras.ts';
+import { extraPrice } from '#web/features/bookings/components/booked-extras.tsx';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  eyebrow: { id: 'booking.extrasPicker.eyebrow', defaultMessage: 'Extra services' },
+  title: { id: 'booking.extrasPicker.title', defaultMessage: 'Enhance your stay' },
+  intro: {
+    id: 'booking.extrasPicker.intro',
+    defaultMessage:
+      'Prepared before you arrive and added to the price of your stay. You may change them until you reserve.',
+  },
+  loading: { id: 'booking.extrasPicker.loading', defaultMessage: 'Loading the extra services…' },
+  loadFailed: {
+    id: 'booking.extrasPicker.loadFailed',
+    defaultMessage: 'We could not load the extra services',
+  },
+  legend: { id: 'booking.extrasPicker.legend', defaultMessage: 'Extra services for your stay' },
+  quantity: {
+    id: 'booking.extrasPicker.quantity',
+    description:
+      'Label of the quantity select; the hidden part names the extra for screen readers.',
+    defaultMessage: 'Quantity<hidden> of {extra}</hidden>',
+  },
+  quantityOption: { id: 'booking.extrasPicker.quantityOption', defaultMessage: '{count, number}' },
+  forYourStay: {
+    id: 'booking.extrasPicker.forYourStay',
+    description: 'Read out after an extra’s amount: "540 BDT for your stay".',
+    defaultMessage: ' for your stay',
+  },
+  full: {
+    id: 'booking.extrasPicker.full',
+    defaultMessage: 'A stay may hold up to {max, number} extra services.',
+  },
+  total: { id: 'booking.extrasPicker.total', defaultMessage: 'Total (BDT)' },
+});
+
+/** A message's `<hidden>` part: for screen readers only. */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 interface ExtrasPickerProps {
   /** The extras in the draft; undefined when none. */
@@ -30,11 +64,6 @@ const quantities = Array.from(
   { length: EXTRA_QUANTITY.max - EXTRA_QUANTITY.min + 1 },
   (_, index) => EXTRA_QUANTITY.min + index,
 );
-
-/** "90 BDT per night". */
-function extraPrice(extra: Pick<Extra, 'price' | 'unit'>): string {
-  return `${formatBdt(extra.price)} ${EXTRA_UNIT_LABELS[extra.unit]}`;
-}
 
 /**
  * The extra services a guest can add to the stay on /booking: each with its price and how it is
@@ -79,14 +108,11 @@ export function ExtrasPicker({
       className="border border-rule bg-ivory p-6 sm:p-8"
       aria-busy={extras.isPending}
     >
-      <p className="eyebrow">Extra services</p>
+      <p className="eyebrow">{t(messages.eyebrow)}</p>
       <h2 id={`${id}-title`} className="mt-2 text-3xl text-forest">
-        Enhance your stay
+        {t(messages.title)}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">
-        Prepared before you arrive and added to the price of your stay. You may change them until
-        you reserve.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{t(messages.intro)}</p>
       {notice ? <FormAlert className="mt-5">{notice}</FormAlert> : null}
 
       {extras.isPending ? (
@@ -94,18 +120,18 @@ export function ExtrasPicker({
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-12 w-full" />
           ))}
-          <span className="sr-only">Loading the extra services…</span>
+          <span className="sr-only">{t(messages.loading)}</span>
         </div>
       ) : extras.isError ? (
         <ErrorState
           className="mt-6"
-          title="We could not load the extra services"
+          title={t(messages.loadFailed)}
           error={extras.error}
           onRetry={() => extras.refetch()}
         />
       ) : offered.length > 0 ? (
         <fieldset className="mt-6">
-          <legend className="sr-only">Extra services for your stay</legend>
+          <legend className="sr-only">{t(messages.legend)}</legend>
           <ul className="divide-y divide-rule border-y border-rule">
             {offered.map((extra) => {
               const quantity = quantityOf(extra.id);
@@ -146,7 +172,7 @@ export function ExtrasPicker({
                         htmlFor={`${boxId}-quantity`}
                         className="text-xs font-medium uppercase tracking-[0.16em] text-ink"
                       >
-                        Quantity<span className="sr-only"> of {extra.name}</span>
+                        <Message of={messages.quantity} values={{ extra: extra.name, hidden }} />
                       </label>
                       <select
                         id={`${boxId}-quantity`}
@@ -156,7 +182,7 @@ export function ExtrasPicker({
                       >
                         {quantities.map((count) => (
                           <option key={count} value={count}>
-                            {count}
+                            {t(messages.quantityOption, { count })}
                           </option>
                         ))}
                       </select>
@@ -164,7 +190,7 @@ export function ExtrasPicker({
                         className={`min-w-[6.5rem] text-right text-sm tabular-nums text-ink transition-opacity ${updating || !quoted ? 'opacity-50' : ''}`}
                       >
                         {quoted ? formatBdt(quoted.amount) : '…'}
-                        <span className="sr-only"> for your stay</span>
+                        <span className="sr-only">{t(messages.forYourStay)}</span>
                       </span>
                     </div>
                   ) : null}
@@ -173,9 +199,7 @@ export function ExtrasPicker({
             })}
           </ul>
           {full ? (
-            <p className="mt-3 text-sm text-ink-muted">
-              A stay may hold up to {EXTRAS_MAX} extra services.
-            </p>
+            <p className="mt-3 text-sm text-ink-muted">{t(messages.full, { max: EXTRAS_MAX })}</p>
           ) : null}
         </fieldset>
       ) : null}
@@ -189,7 +213,7 @@ export function ExtrasPicker({
         className="mt-5 flex items-baseline justify-between gap-4 lg:sr-only"
       >
         <span className="text-xs font-medium uppercase tracking-[0.16em] text-ink">
-          Total (BDT)
+          {t(messages.total)}
         </span>
         <span
           className={`font-display text-2xl tabular-nums text-forest transition-opacity ${updating ? 'opacity-50' : ''}`}

@@ -1,10 +1,13 @@
 import Phone from 'lucide-react/icons/phone';
 import type { Booking } from '#shared/booking.ts';
+import { defineMessages } from '#shared/messages.ts';
+import { addDays } from '#shared/stay.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useFrontDesk } from '#web/features/bookings/api/front-desk.ts';
 import { telHref } from '#web/features/bookings/lib/tel-href.ts';
+import { t } from '#web/lib/intl.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { GuestDetailsNote } from './guest-details-note.tsx';
 import {
@@ -14,10 +17,38 @@ import {
   StatusMarks,
 } from './status-marks.tsx';
 
+// `{day}` is today, tomorrow, or another day, named by `{name}` ("Friday").
+const messages = defineMessages({
+  loading: {
+    id: 'bookings.frontDeskDay.loading',
+    defaultMessage:
+      'Loading {day, select, today {today} tomorrow {tomorrow} other {{name}}}’s guests…',
+  },
+  loadFailed: {
+    id: 'bookings.frontDeskDay.loadFailed',
+    defaultMessage:
+      'We could not load {day, select, today {today} tomorrow {tomorrow} other {{name}}}’s guests',
+  },
+  arrivals: { id: 'bookings.frontDeskDay.arrivals', defaultMessage: 'Arrivals' },
+  noArrivals: {
+    id: 'bookings.frontDeskDay.noArrivals',
+    defaultMessage: 'No arrivals {day, select, today {today} tomorrow {tomorrow} other {{name}}}.',
+  },
+  departures: { id: 'bookings.frontDeskDay.departures', defaultMessage: 'Departures' },
+  noDepartures: {
+    id: 'bookings.frontDeskDay.noDepartures',
+    defaultMessage:
+      'No departures {day, select, today {today} tomorrow {tomorrow} other {{name}}}.',
+  },
+  count: { id: 'bookings.frontDeskDay.count', defaultMessage: '({count, number})' },
+  noPhone: { id: 'bookings.frontDeskDay.noPhone', defaultMessage: 'No phone given' },
+  dates: { id: 'bookings.frontDeskDay.dates', defaultMessage: '{from} to {to}' },
+});
+
 interface FrontDeskDayProps {
   /** The day shown (YYYY-MM-DD). */
   date: string;
-  /** What staff call it: Today, Tomorrow. */
+  /** What staff call it: Today, Tomorrow (the heading). */
   name: string;
   /** The hotel's date, which the rules read. */
   today: string;
@@ -28,6 +59,11 @@ interface FrontDeskDayProps {
 export function FrontDeskDay({ date, name, today, onMarked }: FrontDeskDayProps) {
   const day = useFrontDesk(date);
   const headingId = `front-desk-${date}`;
+  // How the sentences name the day: "today", "tomorrow", or by its name.
+  const which = {
+    day: date === today ? 'today' : date === addDays(today, 1) ? 'tomorrow' : 'other',
+    name: name.toLowerCase(),
+  };
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-3xl text-forest">
@@ -40,19 +76,19 @@ export function FrontDeskDay({ date, name, today, onMarked }: FrontDeskDayProps)
         {day.isPending ? (
           <div className="grid gap-3">
             <Skeleton className="h-32 w-full" />
-            <span className="sr-only">Loading {name.toLowerCase()}’s guests…</span>
+            <span className="sr-only">{t(messages.loading, which)}</span>
           </div>
         ) : day.isError ? (
           <ErrorState
-            title={`We could not load ${name.toLowerCase()}’s guests`}
+            title={t(messages.loadFailed, which)}
             error={day.error}
             onRetry={() => day.refetch()}
           />
         ) : (
           <div className="grid gap-8 xl:grid-cols-2">
             <StayList
-              title="Arrivals"
-              empty={`No arrivals ${name.toLowerCase()}.`}
+              title={t(messages.arrivals)}
+              empty={t(messages.noArrivals, which)}
               bookings={day.data.arrivals}
               offer={ARRIVAL_MARKS}
               arrivals
@@ -60,8 +96,8 @@ export function FrontDeskDay({ date, name, today, onMarked }: FrontDeskDayProps)
               onMarked={onMarked}
             />
             <StayList
-              title="Departures"
-              empty={`No departures ${name.toLowerCase()}.`}
+              title={t(messages.departures)}
+              empty={t(messages.noDepartures, which)}
               bookings={day.data.departures}
               offer={DEPARTURE_MARKS}
               today={today}
@@ -90,7 +126,9 @@ function StayList({ title, empty, bookings, offer, today, onMarked, arrivals }: 
     <div>
       <h3 className="flex items-baseline gap-2 text-xs font-medium uppercase tracking-[0.16em] text-brass-dark">
         {title}
-        <span className="tabular-nums text-ink-muted">({bookings.length})</span>
+        <span className="tabular-nums text-ink-muted">
+          {t(messages.count, { count: bookings.length })}
+        </span>
       </h3>
       {bookings.length === 0 ? (
         <p className="mt-3 border border-rule bg-ivory px-5 py-5 text-ink-muted">{empty}</p>
@@ -150,14 +188,19 @@ function FrontDeskStay({
             {booking.guest.phone}
           </a>
         ) : (
-          <span className="inline-flex min-h-10 items-center text-ink-muted">No phone given</span>
+          <span className="inline-flex min-h-10 items-center text-ink-muted">
+            {t(messages.noPhone)}
+          </span>
         )}
         <span className="inline-flex min-h-10 items-center">
           {formatParty(booking)} · {formatNights(booking.nights)}
         </span>
       </p>
       <p className="text-sm text-ink-muted">
-        {formatStayDate(booking.checkIn, 'short')} to {formatStayDate(booking.checkOut, 'short')}
+        {t(messages.dates, {
+          from: formatStayDate(booking.checkIn, 'short'),
+          to: formatStayDate(booking.checkOut, 'short'),
+        })}
       </p>
       {arriving ? <GuestDetailsNote booking={booking} className="mt-3" /> : null}
       <div className="mt-4 empty:hidden">

@@ -2,10 +2,40 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
 import { type GuestDetails, SPECIAL_REQUESTS_MAX } from '#shared/guest-details.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { Form } from '#web/components/ui/form.tsx';
 import { SelectField, TextAreaField } from '#web/components/ui/form-field.tsx';
-import { arrivalTimeOptions } from '#web/features/bookings/lib/arrival-times.ts';
+import { arrivalTimeOptions, formatArrivalTime } from '#web/features/bookings/lib/arrival-times.ts';
 import type { SchemaForm } from '#web/hooks/use-schema-form.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  requests: { id: 'booking.guestDetails.requests', defaultMessage: 'Special requests' },
+  requestsPlaceholder: {
+    id: 'booking.guestDetails.requestsPlaceholder',
+    defaultMessage: 'A cot, a quiet room, an early breakfast…',
+  },
+  requestsHint: {
+    id: 'booking.guestDetails.requestsHint',
+    defaultMessage: 'Optional. {left, number} of {max, number} characters left.',
+  },
+  arrivalTime: { id: 'booking.guestDetails.arrivalTime', defaultMessage: 'Arrival time' },
+  arrivalHint: {
+    id: 'booking.guestDetails.arrivalHint',
+    defaultMessage:
+      'Optional. In hotel time (Bangladesh, GMT+6); reception is open {hours, number} hours.',
+  },
+  notSure: { id: 'booking.guestDetails.notSure', defaultMessage: 'Not sure yet' },
+  disclosure: {
+    id: 'booking.guestDetails.disclosure',
+    defaultMessage: 'Special requests & arrival time',
+  },
+  disclosureHint: {
+    id: 'booking.guestDetails.disclosureHint',
+    defaultMessage: 'Optional: tell the hotel before you come',
+  },
+  formLabel: { id: 'booking.guestDetails.formLabel', defaultMessage: 'Your arrival' },
+});
 
 /** The details as their controls hold them: text, empty for none (a type: forms need one). */
 export type GuestDetailsValues = {
@@ -48,23 +78,23 @@ export function GuestDetailsFields({ form }: { form: SchemaForm<GuestDetailsValu
       <TextAreaField
         form={form}
         name="specialRequests"
-        label="Special requests"
+        label={t(messages.requests)}
         rows={3}
         maxLength={SPECIAL_REQUESTS_MAX}
-        placeholder="A cot, a quiet room, an early breakfast…"
-        hint={`Optional. ${left} of ${SPECIAL_REQUESTS_MAX} characters left.`}
+        placeholder={t(messages.requestsPlaceholder)}
+        hint={t(messages.requestsHint, { left, max: SPECIAL_REQUESTS_MAX })}
         controlClassName="field-input min-h-24 resize-y leading-relaxed"
       />
       <SelectField
         form={form}
         name="arrivalTime"
-        label="Arrival time"
-        hint={`Optional. In hotel time (Bangladesh, GMT+6); reception is open ${RECEPTION_HOURS} hours.`}
+        label={t(messages.arrivalTime)}
+        hint={t(messages.arrivalHint, { hours: RECEPTION_HOURS })}
       >
-        <option value="">Not sure yet</option>
+        <option value="">{t(messages.notSure)}</option>
         {arrivalTimeOptions(form.values.arrivalTime).map((time) => (
           <option key={time} value={time}>
-            {time}
+            {formatArrivalTime(time)}
           </option>
         ))}
       </SelectField>
@@ -90,10 +120,8 @@ export function GuestDetailsDisclosure({ form }: { form: SchemaForm<GuestDetails
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 text-forest [&::-webkit-details-marker]:hidden">
         <span>
-          <span className="font-display text-xl">Special requests &amp; arrival time</span>
-          <span className="block text-sm text-ink-muted">
-            Optional: tell the hotel before you come
-          </span>
+          <span className="font-display text-xl">{t(messages.disclosure)}</span>
+          <span className="block text-sm text-ink-muted">{t(messages.disclosureHint)}</span>
         </span>
         <ChevronDown
           aria-hidden="true"
@@ -101,7 +129,7 @@ export function GuestDetailsDisclosure({ form }: { form: SchemaForm<GuestDetails
           strokeWidth={1.5}
         />
       </summary>
-      <Form {...form.props} aria-label="Your arrival" className="mt-4">
+      <Form {...form.props} aria-label={t(messages.formLabel)} className="mt-4">
         <GuestDetailsFields form={form} />
       </Form>
     </details>

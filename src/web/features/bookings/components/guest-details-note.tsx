@@ -1,4 +1,18 @@
 import type { Booking } from '#shared/booking.ts';
+import { defineMessages } from '#shared/messages.ts';
+import { formatArrivalTime } from '#web/features/bookings/lib/arrival-times.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  arrivalTime: { id: 'booking.guestDetailsNote.arrivalTime', defaultMessage: 'Arrival time' },
+  notGiven: { id: 'booking.guestDetailsNote.notGiven', defaultMessage: 'Not given' },
+  requests: { id: 'booking.guestDetailsNote.requests', defaultMessage: 'Special requests' },
+  none: {
+    id: 'booking.guestDetailsNote.none',
+    description: 'No special requests were made.',
+    defaultMessage: 'None',
+  },
+});
 
 /**
  * What the guest told the hotel about their arrival, for staff: when they expect to come and
@@ -16,13 +30,13 @@ export function GuestDetailsNote({
       className={`grid gap-2 border-l-2 border-brass bg-ivory-deep px-4 py-3 text-sm ${className}`}
     >
       <div className="flex flex-wrap gap-x-2">
-        <dt className="font-medium text-ink">Arrival time</dt>
+        <dt className="font-medium text-ink">{t(messages.arrivalTime)}</dt>
         <dd className={booking.arrivalTime ? 'tabular-nums text-ink' : 'text-ink-muted'}>
-          {booking.arrivalTime ?? 'Not given'}
+          {booking.arrivalTime ? formatArrivalTime(booking.arrivalTime) : t(messages.notGiven)}
         </dd>
       </div>
       <div>
-        <dt className="font-medium text-ink">Special requests</dt>
+        <dt className="font-medium text-ink">{t(messages.requests)}</dt>
         <dd
           className={
             booking.specialRequests
@@ -30,7 +44,7 @@ export function GuestDetailsNote({
               : 'mt-0.5 text-ink-muted'
           }
         >
-          {booking.specialRequests ?? 'None'}
+          {booking.specialRequests ?? t(messages.none)}
         </dd>
       </div>
     </dl>

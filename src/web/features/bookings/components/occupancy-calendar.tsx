@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { BookingStatus } from '#shared/booking.ts';
 import { STATUS_LABELS } from '#shared/booking-status.ts';
 import type { Occupancy } from '#shared/front-desk.ts';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { addDays, dayNumber, isCalendarDate, nightsBetween } from '#shared/stay.ts';
 import { formatStayDate } from '#shared/stay-format.ts';
@@ -12,7 +14,51 @@ import { MonthStepper } from '#web/components/ui/month-stepper.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useOccupancy } from '#web/features/bookings/api/front-desk.ts';
 import { addMonths, formatMonth } from '#web/lib/calendar-month.ts';
+import { locale, t } from '#web/lib/intl.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
+
+const messages = defineMessages({
+  stayLabel: {
+    id: 'bookings.occupancyCalendar.stayLabel',
+    defaultMessage: '{reference}, {guest}, {from} to {to}, {status}',
+  },
+  blockLabel: {
+    id: 'bookings.occupancyCalendar.blockLabel',
+    defaultMessage: 'Blocked, {reason}, {from} to {to}',
+  },
+  span: { id: 'bookings.occupancyCalendar.span', defaultMessage: '{from} to {to}' },
+  start: { id: 'bookings.occupancyCalendar.start', defaultMessage: 'Start' },
+  thisMonth: { id: 'bookings.occupancyCalendar.thisMonth', defaultMessage: 'This month' },
+  loading: { id: 'bookings.occupancyCalendar.loading', defaultMessage: 'Loading the calendar…' },
+  loadFailed: {
+    id: 'bookings.occupancyCalendar.loadFailed',
+    defaultMessage: 'We could not load the calendar',
+  },
+  gridLabel: { id: 'bookings.occupancyCalendar.gridLabel', defaultMessage: 'Occupancy, {span}' },
+  confirmed: { id: 'bookings.occupancyCalendar.confirmed', defaultMessage: 'Confirmed' },
+  checkedIn: { id: 'bookings.occupancyCalendar.checkedIn', defaultMessage: 'Checked in' },
+  checkedOut: { id: 'bookings.occupancyCalendar.checkedOut', defaultMessage: 'Checked out' },
+  noShow: { id: 'bookings.occupancyCalendar.noShow', defaultMessage: 'No-show' },
+  blocked: { id: 'bookings.occupancyCalendar.blocked', defaultMessage: 'Blocked' },
+  today: { id: 'bookings.occupancyCalendar.today', defaultMessage: 'Today' },
+  key: { id: 'bookings.occupancyCalendar.key', defaultMessage: 'Key' },
+  noSuites: { id: 'bookings.occupancyCalendar.noSuites', defaultMessage: 'No suites yet.' },
+  suite: { id: 'bookings.occupancyCalendar.suite', defaultMessage: 'Suite' },
+  suites: { id: 'bookings.occupancyCalendar.suites', defaultMessage: 'Suites' },
+  archived: { id: 'bookings.occupancyCalendar.archived', defaultMessage: '(archived)' },
+  manage: { id: 'bookings.occupancyCalendar.manage', defaultMessage: '{label}: manage {suite}' },
+  dayOfMonth: {
+    id: 'bookings.occupancyCalendar.dayOfMonth',
+    defaultMessage: '{day, number, ::integer-width/*00}',
+  },
+  sunday: { id: 'bookings.occupancyCalendar.sunday', defaultMessage: 'S' },
+  monday: { id: 'bookings.occupancyCalendar.monday', defaultMessage: 'M' },
+  tuesday: { id: 'bookings.occupancyCalendar.tuesday', defaultMessage: 'T' },
+  wednesday: { id: 'bookings.occupancyCalendar.wednesday', defaultMessage: 'W' },
+  thursday: { id: 'bookings.occupancyCalendar.thursday', defaultMessage: 'T' },
+  friday: { id: 'bookings.occupancyCalendar.friday', defaultMessage: 'F' },
+  saturday: { id: 'bookings.occupancyCalendar.saturday', defaultMessage: 'S' },
+});
 
 const barStyles: Record<BookingStatus, string> = {
   pending_payment: 'border-forest border-dashed bg-ivory text-forest hover:bg-forest/10',
@@ -28,11 +74,33 @@ const barStyles: Record<BookingStatus, string> = {
 const blockStyle =
   'border-dashed border-ink-muted/60 text-ink bg-[repeating-linear-gradient(135deg,var(--color-ivory-deep)_0_6px,var(--color-parchment)_6px_12px)] hover:border-ink';
 
-const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
+/** Each weekday's letter over the days, Sunday first. */
+const WEEKDAY_LETTERS = [
+  messages.sunday,
+  messages.monday,
+  messages.tuesday,
+  messages.wednesday,
+  messages.thursday,
+  messages.friday,
+  messages.saturday,
+];
 
-/** `3 Dec`: the calendar's span is on screen, so its bars' names leave out the year. */
+/** Made on first use: making a formatter costs far more than using it. */
+let dayAndMonthFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * `3 Dec` (`৩ ডিসে`): the calendar's span is on screen, so its bars' names leave out the year.
+ * Calendar dates are formatted in UTC, where they were built.
+ */
 function dayAndMonth(date: string): string {
-  return formatStayDate(date, 'short').replace(/ \d{4}$/, '');
+  const day = dayNumber(date);
+  if (day === null) return date;
+  dayAndMonthFormat ??= new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return dayAndMonthFormat.format(new Date(day * 86_400_000));
 }
 
 interface Bar {
@@ -74,7 +142,13 @@ function barsOf(data: Occupancy): Map<string, Bar[]> {
     add({
       key: stay.id,
       ...place(stay.suiteId, stay.checkIn, stay.checkOut),
-      label: `${stay.reference}, ${stay.guestName}, ${dayAndMonth(stay.checkIn)} to ${dayAndMonth(stay.checkOut)}, ${STATUS_LABELS[stay.status].toLowerCase()}`,
+      label: t(messages.stayLabel, {
+        reference: stay.reference,
+        guest: stay.guestName,
+        from: dayAndMonth(stay.checkIn),
+        to: dayAndMonth(stay.checkOut),
+        status: STATUS_LABELS[stay.status].toLowerCase(),
+      }),
       text: stay.guestName,
       className: barStyles[stay.status],
       stayId: stay.id,
@@ -84,7 +158,11 @@ function barsOf(data: Occupancy): Map<string, Bar[]> {
     add({
       key: block.id,
       ...place(block.suiteId, block.startDate, block.endDate),
-      label: `Blocked, ${block.reason}, ${dayAndMonth(block.startDate)} to ${dayAndMonth(block.endDate)}`,
+      label: t(messages.blockLabel, {
+        reason: block.reason,
+        from: dayAndMonth(block.startDate),
+        to: dayAndMonth(block.endDate),
+      }),
       text: block.reason,
       className: blockStyle,
       suiteId: block.suiteId,
@@ -124,7 +202,10 @@ export function OccupancyCalendar({ from, onFromChange, today }: OccupancyCalend
 
   const spanName = from.endsWith('-01')
     ? formatMonth(from)
-    : `${dayAndMonth(from)} to ${formatStayDate(addDays(from, days - 1), 'short')}`;
+    : t(messages.span, {
+        from: dayAndMonth(from),
+        to: formatStayDate(addDays(from, days - 1), 'short'),
+      });
 
   return (
     <div className="mt-8">
@@ -136,7 +217,7 @@ export function OccupancyCalendar({ from, onFromChange, today }: OccupancyCalend
               htmlFor={`${id}-start`}
               className="text-xs font-medium uppercase tracking-[0.16em] text-ink"
             >
-              Start
+              {t(messages.start)}
             </label>
             <input
               id={`${id}-start`}
@@ -150,7 +231,7 @@ export function OccupancyCalendar({ from, onFromChange, today }: OccupancyCalend
             />
           </div>
           <Button variant="quiet" onClick={() => onFromChange(`${today.slice(0, 7)}-01`)}>
-            This month
+            {t(messages.thisMonth)}
           </Button>
         </div>
       </div>
@@ -159,11 +240,11 @@ export function OccupancyCalendar({ from, onFromChange, today }: OccupancyCalend
         {occupancy.isPending ? (
           <>
             <Skeleton className="h-96 w-full" />
-            <span className="sr-only">Loading the calendar…</span>
+            <span className="sr-only">{t(messages.loading)}</span>
           </>
         ) : occupancy.isError ? (
           <ErrorState
-            title="We could not load the calendar"
+            title={t(messages.loadFailed)}
             error={occupancy.error}
             onRetry={() => occupancy.refetch()}
           />
@@ -171,7 +252,7 @@ export function OccupancyCalendar({ from, onFromChange, today }: OccupancyCalend
           <CalendarGrid
             data={occupancy.data}
             today={today}
-            label={`Occupancy, ${spanName}`}
+            label={t(messages.gridLabel, { span: spanName })}
             faded={occupancy.isPlaceholderData}
             onOpenStay={setOpenStay}
           />
@@ -185,15 +266,18 @@ export function OccupancyCalendar({ from, onFromChange, today }: OccupancyCalend
 function Legend() {
   const swatch = 'inline-block h-4 w-7 shrink-0 rounded-[2px] border';
   const items = [
-    { label: 'Confirmed', className: barStyles.confirmed },
-    { label: 'Checked in', className: barStyles.checked_in },
-    { label: 'Checked out', className: barStyles.checked_out },
-    { label: 'No-show', className: barStyles.no_show },
-    { label: 'Blocked', className: blockStyle },
-    { label: 'Today', className: 'border-brass bg-brass/25' },
+    { label: t(messages.confirmed), className: barStyles.confirmed },
+    { label: t(messages.checkedIn), className: barStyles.checked_in },
+    { label: t(messages.checkedOut), className: barStyles.checked_out },
+    { label: t(messages.noShow), className: barStyles.no_show },
+    { label: t(messages.blocked), className: blockStyle },
+    { label: t(messages.today), className: 'border-brass bg-brass/25' },
   ];
   return (
-    <ul aria-label="Key" className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted">
+    <ul
+      aria-label={t(messages.key)}
+      className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted"
+    >
       {items.map((item) => (
         <li key={item.label} className="inline-flex items-center gap-2">
           <span aria-hidden="true" className={`${swatch} ${item.className}`} />
@@ -232,7 +316,9 @@ function CalendarGrid({ data, today, label, faded, onOpenStay }: CalendarGridPro
   }, [todayIndex]);
 
   if (data.suites.length === 0) {
-    return <p className="border border-rule bg-ivory px-5 py-6 text-ink-muted">No suites yet.</p>;
+    return (
+      <p className="border border-rule bg-ivory px-5 py-6 text-ink-muted">{t(messages.noSuites)}</p>
+    );
   }
   return (
     <section
@@ -258,7 +344,7 @@ function CalendarGrid({ data, today, label, faded, onOpenStay }: CalendarGridPro
           style={columns}
         >
           <span className="sticky left-0 z-10 flex items-end border-r border-rule bg-ivory-deep px-3 pb-2 text-[0.7rem] font-medium uppercase tracking-[0.14em] text-ink">
-            Suite
+            {t(messages.suite)}
           </span>
           {dates.map((date) => {
             const day = dayNumber(date) ?? 0;
@@ -275,13 +361,15 @@ function CalendarGrid({ data, today, label, faded, onOpenStay }: CalendarGridPro
                       : 'text-ink-muted'
                 }`}
               >
-                <span className="text-[0.65rem]">{WEEKDAY_LETTERS[weekday]}</span>
-                <span>{date.slice(8)}</span>
+                <span className="text-[0.65rem]">
+                  {t(WEEKDAY_LETTERS[weekday] ?? messages.sunday)}
+                </span>
+                <span>{t(messages.dayOfMonth, { day: Number(date.slice(8)) })}</span>
               </span>
             );
           })}
         </div>
-        <ul aria-label="Suites">
+        <ul aria-label={t(messages.suites)}>
           {data.suites.map((suite) => (
             <li
               key={suite.id}
@@ -292,7 +380,9 @@ function CalendarGrid({ data, today, label, faded, onOpenStay }: CalendarGridPro
               <span className="sticky left-0 z-10 col-start-1 row-start-1 flex items-center border-r border-rule bg-ivory px-3 py-2 text-sm leading-tight text-forest">
                 <span className="line-clamp-2">
                   {suite.name}
-                  {suite.active ? null : <span className="text-ink-muted"> (archived)</span>}
+                  {suite.active ? null : (
+                    <span className="text-ink-muted"> {t(messages.archived)}</span>
+                  )}
                 </span>
               </span>
               {(bars.get(suite.id) ?? []).map((bar) => {
@@ -320,7 +410,7 @@ function CalendarGrid({ data, today, label, faded, onOpenStay }: CalendarGridPro
                   <Link
                     key={bar.key}
                     to={`${paths.dashboardEditSuite}?id=${encodeURIComponent(bar.suiteId)}`}
-                    aria-label={`${bar.label}: manage ${suite.name}`}
+                    aria-label={t(messages.manage, { label: bar.label, suite: suite.name })}
                     title={bar.label}
                     className={shape}
                     style={place}

@@ -1,10 +1,57 @@
 import CalendarSearch from 'lucide-react/icons/calendar-search';
 import { hotel } from '#shared/hotel.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { addDays, nightsBetween, type Stay } from '#shared/stay.ts';
 import { formatParty, formatStayDate } from '#shared/stay-format.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import { staySearchPath } from '#web/features/bookings/lib/stay-search.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  tooMany: {
+    id: 'booking.otherDates.tooMany',
+    defaultMessage: 'No suite sleeps {party, number} guests',
+  },
+  setsOffered: {
+    id: 'booking.otherDates.setsOffered',
+    description: '{reception} is the reception’s phone number, as a link.',
+    defaultMessage:
+      'Our largest suites sleep {largest, number}, so a party of {party, number} stays in two or three suites, reserved together in one go. Choose a set below, or call reception on {reception} and we will arrange it for you.',
+  },
+  noSets: {
+    id: 'booking.otherDates.noSets',
+    description: '{reception} is the reception’s phone number, as a link; the other dates follow.',
+    defaultMessage:
+      'Our largest suites sleep {largest, number}, and no set of suites for a party of {party, number} is free on every night of this stay. Call reception on {reception} and we will arrange neighbouring rooms, or try the same stay a few days earlier or later:',
+  },
+  noOneSuite: {
+    id: 'booking.otherDates.noOneSuite',
+    defaultMessage: 'No one suite is free for your party',
+  },
+  noSuites: {
+    id: 'booking.otherDates.noSuites',
+    defaultMessage: 'No suites are free for these dates',
+  },
+  takenSetsFree: {
+    id: 'booking.otherDates.takenSetsFree',
+    description: '{party} is who is coming: "2 adults, 1 child".',
+    defaultMessage:
+      'Every suite for {party} is taken on some night of this stay. Two or three suites that together hold your party are free: choose a set below, or try the same stay a few days earlier or later:',
+  },
+  taken: {
+    id: 'booking.otherDates.taken',
+    description: '{party} is who is coming: "2 adults, 1 child"; the other dates follow.',
+    defaultMessage:
+      'Every suite for {party} is taken on some night of this stay. The same stay a few days earlier or later may be free:',
+  },
+  dates: {
+    id: 'booking.otherDates.dates',
+    description: 'The same stay on other dates, as a search: "Mon, 7 Dec 2026 – Thu, 10 Dec 2026".',
+    defaultMessage: '{checkIn} – {checkOut}',
+  },
+});
 
 /** Moves of the whole stay, in days, offered when nothing is free. */
 const SHIFTS = [-7, -3, 3, 7, 14];
@@ -35,20 +82,13 @@ export function NoSuitesFree({ stay, today, largestCapacity, sets = 0 }: NoSuite
   if (largestCapacity !== null && party > largestCapacity) {
     return (
       <div className="border border-rule bg-ivory">
-        <EmptyState icon={CalendarSearch} title={`No suite sleeps ${party} guests`}>
-          {sets > 0 ? (
-            <p>
-              Our largest suites sleep {largestCapacity}, so a party of {party} stays in two or
-              three suites, reserved together in one go. Choose a set below, or call reception on{' '}
-              {reception} and we will arrange it for you.
-            </p>
-          ) : (
-            <p>
-              Our largest suites sleep {largestCapacity}, and no set of suites for a party of{' '}
-              {party} is free on every night of this stay. Call reception on {reception} and we will
-              arrange neighbouring rooms, or try the same stay a few days earlier or later:
-            </p>
-          )}
+        <EmptyState icon={CalendarSearch} title={t(messages.tooMany, { party })}>
+          <p>
+            <Message
+              of={sets > 0 ? messages.setsOffered : messages.noSets}
+              values={{ largest: largestCapacity, party, reception }}
+            />
+          </p>
         </EmptyState>
         {sets > 0 ? null : <OtherDates stay={stay} today={today} />}
       </div>
@@ -58,16 +98,9 @@ export function NoSuitesFree({ stay, today, largestCapacity, sets = 0 }: NoSuite
     <div className="border border-rule bg-ivory">
       <EmptyState
         icon={CalendarSearch}
-        title={
-          sets > 0 ? 'No one suite is free for your party' : 'No suites are free for these dates'
-        }
+        title={t(sets > 0 ? messages.noOneSuite : messages.noSuites)}
       >
-        <p>
-          Every suite for {formatParty(stay)} is taken on some night of this stay.{' '}
-          {sets > 0
-            ? 'Two or three suites that together hold your party are free: choose a set below, or try the same stay a few days earlier or later:'
-            : 'The same stay a few days earlier or later may be free:'}
-        </p>
+        <p>{t(sets > 0 ? messages.takenSetsFree : messages.taken, { party: formatParty(stay) })}</p>
       </EmptyState>
       <OtherDates stay={stay} today={today} />
     </div>
@@ -85,7 +118,10 @@ function OtherDates({ stay, today }: { stay: Stay; today: string }) {
       {options.map((option) => (
         <li key={option.checkIn}>
           <ButtonLink to={staySearchPath(option)} variant="outline" size="sm">
-            {formatStayDate(option.checkIn, 'short')} – {formatStayDate(option.checkOut, 'short')}
+            {t(messages.dates, {
+              checkIn: formatStayDate(option.checkIn, 'short'),
+              checkOut: formatStayDate(option.checkOut, 'short'),
+            })}
           </ButtonLink>
         </li>
       ))}

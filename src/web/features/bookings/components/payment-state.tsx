@@ -1,10 +1,39 @@
 import CreditCard from 'lucide-react/icons/credit-card';
+import type { ReactNode } from 'react';
 import type { Booking } from '#shared/booking.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '#shared/payments.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import { useRetryRefund } from '#web/features/bookings/api/retry-refund.ts';
 import { useStartPayment } from '#web/features/bookings/api/start-payment.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  pay: {
+    id: 'bookings.paymentState.pay',
+    defaultMessage: 'Payment<hidden> of the {amount} deposit for {reference}</hidden>',
+  },
+  opening: {
+    id: 'bookings.paymentState.opening',
+    defaultMessage: 'Opening…<hidden> of the {amount} deposit for {reference}</hidden>',
+  },
+  gateway: { id: 'bookings.paymentState.gateway', defaultMessage: 'Gateway: {failure}' },
+  askAgain: {
+    id: 'bookings.paymentState.askAgain',
+    defaultMessage: 'Ask again<hidden> for the refund of {reference}</hidden>',
+  },
+  asking: {
+    id: 'bookings.paymentState.asking',
+    defaultMessage: 'Asking…<hidden> for the refund of {reference}</hidden>',
+  },
+  paidOnline: { id: 'bookings.paymentState.paidOnline', defaultMessage: 'Paid online {amount}' },
+  atHotel: { id: 'bookings.paymentState.atHotel', defaultMessage: '{amount} at the hotel' },
+});
+
+/** Words for screen readers only, inside a message: `<hidden>…</hidden>`. */
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 /**
  * The booking list's Payment button for a booking waiting for its deposit: straight to the
@@ -28,11 +57,14 @@ export function PayOnlineButton({
         className={buttonClasses('primary', 'sm', compact ? 'px-3 tracking-[0.1em]' : '')}
       >
         {compact ? null : <CreditCard aria-hidden="true" className="size-4" strokeWidth={1.5} />}
-        {busy ? 'Opening…' : 'Payment'}
-        <span className="sr-only">
-          {' '}
-          of the {formatBdt(booking.amountDue - booking.amountPaid)} deposit for {booking.reference}
-        </span>
+        <Message
+          of={busy ? messages.opening : messages.pay}
+          values={{
+            amount: formatBdt(booking.amountDue - booking.amountPaid),
+            reference: booking.reference,
+            hidden,
+          }}
+        />
       </button>
       {startPayment.error ? (
         <span role="alert" className="max-w-48 text-xs text-danger">
@@ -61,7 +93,9 @@ function RefundLine({
         {REFUND_STATUS_LABELS[refund.status]} {formatBdt(refund.amount)}
       </span>
       <span className="block">{REFUND_REASON_LABELS[refund.reason]}</span>
-      {staff && refund.failure ? <span className="block">Gateway: {refund.failure}</span> : null}
+      {staff && refund.failure ? (
+        <span className="block">{t(messages.gateway, { failure: refund.failure })}</span>
+      ) : null}
       {staff && failed ? (
         <>
           <button
@@ -70,8 +104,10 @@ function RefundLine({
             disabled={retry.isPending}
             className={buttonClasses('quiet', 'sm', 'justify-start')}
           >
-            {retry.isPending ? 'Asking…' : 'Ask again'}
-            <span className="sr-only"> for the refund of {booking.reference}</span>
+            <Message
+              of={retry.isPending ? messages.asking : messages.askAgain}
+              values={{ reference: booking.reference, hidden }}
+            />
           </button>
           {retry.error ? (
             <span role="alert" className="block">
@@ -94,9 +130,11 @@ export function PaymentState({ booking, staff }: { booking: Booking; staff: bool
     <ul className="mt-1 space-y-1 text-xs text-ink-muted">
       {booking.amountPaid > 0 ? (
         <li>
-          Paid online {formatBdt(booking.amountPaid)}
+          {t(messages.paidOnline, { amount: formatBdt(booking.amountPaid) })}
           {booking.balanceDue > 0 ? (
-            <span className="block">{formatBdt(booking.balanceDue)} at the hotel</span>
+            <span className="block">
+              {t(messages.atHotel, { amount: formatBdt(booking.balanceDue) })}
+            </span>
           ) : null}
         </li>
       ) : null}

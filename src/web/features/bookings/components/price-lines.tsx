@@ -1,13 +1,31 @@
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import {
-  EXTRA_GUESTS_LABEL,
   formatExtra,
   formatNightGroup,
   nightGroups,
+  PRICE_LABELS,
   priceLines,
-  TOTAL_LABEL,
 } from '#shared/price-lines.ts';
 import type { Quote, ReservationTotals } from '#shared/stay.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  note: {
+    id: 'booking.priceLines.note',
+    description: 'A part of the subtotal and its amount: "Extra guests: 3,000 BDT".',
+    defaultMessage: '{label}: {amount}',
+  },
+  roomSubtotal: {
+    id: 'booking.priceLines.roomSubtotal',
+    defaultMessage: 'Subtotal for this suite',
+  },
+});
+
+/** "Extra guests: 3,000 BDT". */
+function note(label: string, amount: number): string {
+  return t(messages.note, { label, amount: formatBdt(amount) });
+}
 
 /**
  * The reservation summary's price, line by line, exactly as the server computed it: Subtotal
@@ -25,9 +43,9 @@ export function PriceLines({
 }) {
   const subtotalNotes = [
     ...('nightly' in quote ? nightGroups(quote).map(formatNightGroup) : parts),
-    ...quote.extras.map((extra) => `${formatExtra(extra)}: ${formatBdt(extra.amount)}`),
+    ...quote.extras.map((extra) => note(formatExtra(extra), extra.amount)),
     ...('extraGuests' in quote && quote.extraGuests > 0
-      ? [`${EXTRA_GUESTS_LABEL}: ${formatBdt(quote.extraGuests)}`]
+      ? [note(PRICE_LABELS.extraGuests, quote.extraGuests)]
       : []),
   ];
   return (
@@ -46,7 +64,9 @@ export function PriceLines({
         </div>
       ))}
       <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-forest/30 pt-4">
-        <dt className="text-xs font-medium uppercase tracking-[0.16em] text-ink">{TOTAL_LABEL}</dt>
+        <dt className="text-xs font-medium uppercase tracking-[0.16em] text-ink">
+          {PRICE_LABELS.total}
+        </dt>
         <dd className="shrink-0 font-display text-3xl tabular-nums text-forest">
           {formatBdt(quote.total)}
         </dd>
@@ -65,7 +85,9 @@ export function RoomPriceLines({ quote }: { quote: Quote }) {
       label: formatNightGroup(group),
       amount: group.nights * group.price,
     })),
-    ...(quote.extraGuests > 0 ? [{ label: EXTRA_GUESTS_LABEL, amount: quote.extraGuests }] : []),
+    ...(quote.extraGuests > 0
+      ? [{ label: PRICE_LABELS.extraGuests, amount: quote.extraGuests }]
+      : []),
   ];
   return (
     <dl className="text-sm">
@@ -76,7 +98,7 @@ export function RoomPriceLines({ quote }: { quote: Quote }) {
         </div>
       ))}
       <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-rule pt-2.5">
-        <dt className="text-ink">Subtotal for this suite</dt>
+        <dt className="text-ink">{t(messages.roomSubtotal)}</dt>
         <dd className="shrink-0 tabular-nums text-ink">{formatBdt(quote.subtotal)}</dd>
       </div>
     </dl>

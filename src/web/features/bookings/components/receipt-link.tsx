@@ -1,10 +1,16 @@
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import type { Booking } from '#shared/booking.ts';
+import { defineMessages } from '#shared/messages.ts';
 import type { Reservation } from '#shared/reservation.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { receiptFileUrl } from '#web/features/bookings/api/get-booking.ts';
 import { reservationReceiptFileUrl } from '#web/features/bookings/api/get-reservation.ts';
-import { BookingFileLink } from './booking-file-link.tsx';
+import { t } from '#web/lib/intl.ts';
+import { BookingFileLink, FileLinkName, inPageLanguage } from './booking-file-link.tsx';
+
+const messages = defineMessages({
+  receipt: { id: 'bookings.receiptLink.receipt', defaultMessage: 'Receipt' },
+});
 
 /**
  * Receipt: downloads the booking's receipt as a PDF (the stay, its price line by line, what was
@@ -25,7 +31,7 @@ export function ReceiptLink({
       booking={booking}
       href={receiptFileUrl(booking.id)}
       extension="pdf"
-      label="Receipt"
+      label={t(messages.receipt)}
       icon={ReceiptText}
       compact={compact}
       size={size}
@@ -44,13 +50,12 @@ export function ReservationReceiptLink({
 }) {
   return (
     <a
-      href={reservationReceiptFileUrl(reservation.id)}
+      href={inPageLanguage(reservationReceiptFileUrl(reservation.id))}
       download={`${reservation.reference}.pdf`}
       className={buttonClasses('outline', 'sm')}
     >
       <ReceiptText aria-hidden="true" className="size-4" strokeWidth={1.5} />
-      Receipt
-      <span className="sr-only"> ({reservation.reference})</span>
+      <FileLinkName label={t(messages.receipt)} reference={reservation.reference} />
     </a>
   );
 }

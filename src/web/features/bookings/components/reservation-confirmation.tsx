@@ -1,5 +1,8 @@
+import { defineMessages } from '#shared/messages.ts';
 import type { Reservation } from '#shared/reservation.ts';
+import { Message } from '#web/components/ui/message.tsx';
 import type { AfterGateway } from '#web/features/bookings/api/after-payment.ts';
+import { t } from '#web/lib/intl.ts';
 import {
   ConfirmationCard,
   ConfirmationLinks,
@@ -11,6 +14,35 @@ import { ReservationReceiptLink } from './receipt-link.tsx';
 import { StayDetails } from './stay-details.tsx';
 import { SuiteRow } from './suite-row.tsx';
 import { setTitle } from './suite-sets.tsx';
+
+const messages = defineMessages({
+  holdEnded: {
+    id: 'bookings.reservationConfirmation.holdEnded',
+    defaultMessage:
+      'The hold on reservation {reference} has ended, as the deposit was not paid in time.',
+  },
+  cancelled: {
+    id: 'bookings.reservationConfirmation.cancelled',
+    defaultMessage: 'Reservation {reference} is cancelled.',
+  },
+  partlyCancelled: {
+    id: 'bookings.reservationConfirmation.partlyCancelled',
+    defaultMessage: 'Some suites of reservation {reference} are cancelled; the others are kept.',
+  },
+  bookingReference: {
+    id: 'bookings.reservationConfirmation.bookingReference',
+    defaultMessage: 'Booking reference {reference}',
+  },
+  holdLasts: {
+    id: 'bookings.reservationConfirmation.holdLasts',
+    defaultMessage:
+      'The hold lasts until {time}, {minutes, plural, =0 {which has just passed} one {a minute from now} other {# minutes from now}}.',
+  },
+  eachSuite: {
+    id: 'bookings.reservationConfirmation.eachSuite',
+    defaultMessage: 'Each suite is also in your Booking List, under its own booking reference.',
+  },
+});
 
 /**
  * Where the reservation stands, first, and what became of a trip to the payment gateway, as for
@@ -25,17 +57,20 @@ function ReservationNotice({
     case 'cancelled':
       return (
         <Notice tone="bad">
-          {reservation.bookings.every((booking) => booking.status === 'expired') ? (
-            <>The hold on reservation {reference} has ended, as the deposit was not paid in time.</>
-          ) : (
-            <>Reservation {reference} is cancelled.</>
-          )}
+          <Message
+            of={
+              reservation.bookings.every((booking) => booking.status === 'expired')
+                ? messages.holdEnded
+                : messages.cancelled
+            }
+            values={{ reference }}
+          />
         </Notice>
       );
     case 'partly_cancelled':
       return (
         <Notice tone="bad">
-          Some suites of reservation {reference} are cancelled; the others are kept.
+          <Message of={messages.partlyCancelled} values={{ reference }} />
         </Notice>
       );
     default:
@@ -84,8 +119,14 @@ export function ReservationConfirmation({
           {bookings.map((booking) => (
             <SuiteRow key={booking.id} suite={booking.suite} party={booking} layout="booked">
               <p className="mt-2 text-sm text-ink">
-                Booking reference{' '}
-                <span className="font-medium tracking-[0.06em]">{booking.reference}</span>
+                <Message
+                  of={messages.bookingReference}
+                  values={{
+                    reference: (
+                      <span className="font-medium tracking-[0.06em]">{booking.reference}</span>
+                    ),
+                  }}
+                />
               </p>
             </SuiteRow>
           ))}
@@ -94,12 +135,12 @@ export function ReservationConfirmation({
       <p className="text-center text-ink-muted">
         {held && reservation.holdExpiresAt ? (
           <>
-            The hold lasts <HoldTimeLeft until={reservation.holdExpiresAt} />.{' '}
+            <HoldTimeLeft until={reservation.holdExpiresAt} sentence={messages.holdLasts} />{' '}
           </>
         ) : null}
-        Each suite is also in your Booking List, under its own booking reference.
+        {t(messages.eachSuite)}
       </p>
-      <ConfirmationLinks browseLabel="Browse more suites">
+      <ConfirmationLinks>
         <ReservationReceiptLink reservation={reservation} />
       </ConfirmationLinks>
     </div>

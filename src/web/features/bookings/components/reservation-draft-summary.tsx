@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { stayProblems } from '#shared/stay.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -15,6 +16,15 @@ import {
 } from '#web/features/bookings/lib/booking-draft.ts';
 import { staySearchPath } from '#web/features/bookings/lib/stay-search.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  part: {
+    id: 'booking.reservationDraft.part',
+    description: 'One suite’s share of a set’s subtotal: "Zamindar Grand Suite: 40,000 BDT".',
+    defaultMessage: '{suite}: {amount}',
+  },
+});
 
 interface ReservationDraftSummaryProps {
   /** The set of suites and the stay chosen on /allSuites. */
@@ -59,7 +69,9 @@ export function ReservationDraftSummary({
       }
       chosenStay={({ rooms }) => <ChosenSuites rooms={rooms} stay={stay} />}
       priceParts={({ rooms }) =>
-        rooms.map((room) => `${room.suite.name}: ${formatBdt(room.quote.subtotal)}`)
+        rooms.map((room) =>
+          t(messages.part, { suite: room.suite.name, amount: formatBdt(room.quote.subtotal) }),
+        )
       }
       several
       confirmationLink={confirmationLink}

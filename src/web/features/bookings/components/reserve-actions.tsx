@@ -3,12 +3,61 @@ import type { ReactNode } from 'react';
 import type { CurrentUser } from '#shared/account.ts';
 import type { StayQuote } from '#shared/booking.ts';
 import { hasFieldErrors } from '#shared/field-errors.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import type { ReservationQuote } from '#shared/reservation.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { suiteNames } from '#web/features/bookings/lib/suite-names.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  bookingList: { id: 'booking.reserveActions.bookingList', defaultMessage: 'Your booking list' },
+  setTaken: {
+    id: 'booking.reserveActions.setTaken',
+    defaultMessage:
+      '{count, plural, one {Sorry: {names} is no longer free for these dates. Please search again for other dates or another set of suites.} other {Sorry: {names} are no longer free for these dates. Please search again for other dates or another set of suites.}}',
+  },
+  suiteTaken: {
+    id: 'booking.reserveActions.suiteTaken',
+    defaultMessage:
+      'Sorry: {suite} is no longer free for these dates. Please choose other dates or another suite.',
+  },
+  backToSearch: { id: 'booking.reserveActions.backToSearch', defaultMessage: 'Back to the search' },
+  sentences: {
+    id: 'booking.reserveActions.sentences',
+    description: 'Two of the server’s reasons, one after the other.',
+    defaultMessage: '{first}. {second}',
+  },
+  failed: {
+    id: 'booking.reserveActions.failed',
+    defaultMessage: 'We could not place your booking. Please try again.',
+  },
+  total: { id: 'booking.reserveActions.total', defaultMessage: 'Total (BDT)' },
+  reserve: { id: 'booking.reserveActions.reserve', defaultMessage: 'Reserve Now' },
+  reserving: { id: 'booking.reserveActions.reserving', defaultMessage: 'Reserving…' },
+  logInFirst: {
+    id: 'booking.reserveActions.logInFirst',
+    defaultMessage:
+      'You will be asked to log in or create an account; we bring you straight back here.',
+  },
+  deposit: {
+    id: 'booking.reserveActions.deposit',
+    defaultMessage:
+      '{set, select, yes {Reserving holds the suites for {minutes, number} minutes while you pay the {deposit} deposit online.} other {Reserving holds the suite for {minutes, number} minutes while you pay the {deposit} deposit online.}}',
+  },
+  payAtHotel: {
+    id: 'booking.reserveActions.payAtHotel',
+    defaultMessage: 'Nothing is charged now: you pay at the hotel on arrival.',
+  },
+  changeSet: { id: 'booking.reserveActions.changeSet', defaultMessage: 'Change dates or suites' },
+  changeSuite: {
+    id: 'booking.reserveActions.changeSuite',
+    defaultMessage: 'Change dates or suite',
+  },
+});
 
 interface ReserveActionsProps {
   /**
@@ -45,13 +94,11 @@ export function ReserveActions({
 }: ReserveActionsProps) {
   const { quote: price, available } = stayQuote;
   const set = 'rooms' in stayQuote;
-  const taken =
+  const takenNames =
     'rooms' in stayQuote
-      ? stayQuote.rooms
-          .filter((room) => !room.available)
-          .map((room) => room.suite.name)
-          .join(' and ')
-      : stayQuote.suite.name;
+      ? stayQuote.rooms.filter((room) => !room.available).map((room) => room.suite.name)
+      : [stayQuote.suite.name];
+  const taken = suiteNames(takenNames);
   const signedOut = user === null;
   const refusal = error instanceof ApiClientError ? error : null;
   // The guest holds as many stays as they may (for now, until their email is confirmed).
@@ -61,8 +108,10 @@ export function ReserveActions({
   const failure =
     error && !conflict && !limited
       ? error instanceof ApiClientError && hasFieldErrors(error.fields)
-        ? Object.values(error.fields).join('. ')
-        : error.message || 'We could not place your booking. Please try again.'
+        ? Object.values(error.fields).reduce((first, second) =>
+            t(messages.sentences, { first, second }),
+          )
+        : error.message || t(messages.failed)
       : null;
 
   return (
@@ -77,7 +126,7 @@ export function ReserveActions({
               confirmationLink(user.email)
             ) : (
               <ButtonLink to={paths.dashboard} variant="quiet">
-                Your booking list
+                {t(messages.bookingList)}
               </ButtonLink>
             )}
           </div>
@@ -88,12 +137,12 @@ export function ReserveActions({
             {conflict
               ? conflict.message
               : set
-                ? `Sorry: ${taken} ${taken.includes(' and ') ? 'are' : 'is'} no longer free for these dates. Please search again for other dates or another set of suites.`
-                : `Sorry: ${taken} is no longer free for these dates. Please choose other dates or another suite.`}
+                ? t(messages.setTaken, { count: takenNames.length, names: taken })
+                : t(messages.suiteTaken, { suite: taken })}
           </p>
           <p className="mt-2">
             <ButtonLink to={searchAgain} variant="quiet">
-              Back to the search
+              {t(messages.backToSearch)}
             </ButtonLink>
           </p>
         </FormAlert>
@@ -106,32 +155,36 @@ export function ReserveActions({
             {/* The total is read out in the lines above; this copy is for the eye. */}
             <p aria-hidden="true" className="shrink-0 lg:hidden">
               <span className="block text-[0.7rem] font-medium uppercase tracking-[0.16em] text-ink">
-                Total (BDT)
+                {t(messages.total)}
               </span>
               <span className="font-display text-2xl tabular-nums text-forest">
                 {formatBdt(price.total)}
               </span>
             </p>
             <Button onClick={onReserve} disabled={reserving || userPending} className="w-full">
-              {reserving ? 'Reserving…' : 'Reserve Now'}
+              {t(reserving ? messages.reserving : messages.reserve)}
             </Button>
           </div>
           {signedOut ? (
             <p className="flex gap-2 text-sm text-ink-muted">
               <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              You will be asked to log in or create an account; we bring you straight back here.
+              {t(messages.logInFirst)}
             </p>
           ) : (
             <p className="text-sm text-ink-muted">
               {stayQuote.payment
-                ? `Reserving holds the ${set ? 'suites' : 'suite'} for ${stayQuote.payment.holdMinutes} minutes while you pay the ${formatBdt(stayQuote.payment.deposit)} deposit online.`
-                : 'Nothing is charged now: you pay at the hotel on arrival.'}
+                ? t(messages.deposit, {
+                    set: set ? 'yes' : 'no',
+                    minutes: stayQuote.payment.holdMinutes,
+                    deposit: formatBdt(stayQuote.payment.deposit),
+                  })
+                : t(messages.payAtHotel)}
             </p>
           )}
         </>
       )}
       <ButtonLink to={searchAgain} variant="quiet" className="justify-self-start">
-        {set ? 'Change dates or suites' : 'Change dates or suite'}
+        {t(set ? messages.changeSet : messages.changeSuite)}
       </ButtonLink>
     </div>
   );

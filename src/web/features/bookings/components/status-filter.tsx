@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '#shared/booking.ts';
 import { STATUS_LABELS } from '#shared/booking-status.ts';
+import { defineMessages } from '#shared/messages.ts';
+import { t } from '#web/lib/intl.ts';
 
-const options: { value: BookingStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
+const messages = defineMessages({
+  all: { id: 'bookings.statusFilter.all', defaultMessage: 'All' },
+  legend: { id: 'bookings.statusFilter.legend', defaultMessage: 'Show bookings' },
+  show: { id: 'bookings.statusFilter.show', defaultMessage: 'Show' },
+});
+
+/** The choices, labelled as they are drawn (the labels speak the page's language). */
+const options = (): { value: BookingStatus | 'all'; label: string }[] => [
+  { value: 'all', label: t(messages.all) },
   ...BOOKING_STATUSES.map((status) => ({
     value: status,
     label: STATUS_LABELS[status],
@@ -30,13 +39,13 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
   }
   return (
     <fieldset className="flex flex-wrap items-center gap-3">
-      <legend className="sr-only">Show bookings</legend>
+      <legend className="sr-only">{t(messages.legend)}</legend>
       <span aria-hidden="true" className="text-xs font-medium uppercase tracking-[0.16em] text-ink">
-        Show
+        {t(messages.show)}
       </span>
       {/* The forest background shows through the 1px gaps as rules, on one line or wrapped. */}
       <div className="flex flex-wrap gap-px border border-forest bg-forest">
-        {options.map((option) => (
+        {options().map((option) => (
           <label
             key={option.value}
             className="relative inline-flex min-h-10 flex-auto cursor-pointer items-center justify-center whitespace-nowrap bg-ivory px-4 text-xs font-medium uppercase tracking-[0.14em] text-forest transition-colors has-[:checked]:bg-forest has-[:checked]:text-ivory has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-dark sm:flex-none"

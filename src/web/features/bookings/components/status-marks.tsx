@@ -5,10 +5,48 @@ import UserX from 'lucide-react/icons/user-x';
 import { useState } from 'react';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import { statusMoveProblem } from '#shared/booking-status.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatStayDate } from '#shared/stay-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useMarkStatus } from '#web/features/bookings/api/mark-status.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  checkIn: { id: 'bookings.statusMarks.checkIn', defaultMessage: 'Check in' },
+  checkInFor: {
+    id: 'bookings.statusMarks.checkInFor',
+    defaultMessage: 'Check in: {reference}, {guest}',
+  },
+  checkOut: { id: 'bookings.statusMarks.checkOut', defaultMessage: 'Check out' },
+  checkOutFor: {
+    id: 'bookings.statusMarks.checkOutFor',
+    defaultMessage: 'Check out: {reference}, {guest}',
+  },
+  noShow: { id: 'bookings.statusMarks.noShow', defaultMessage: 'No-show' },
+  noShowFor: {
+    id: 'bookings.statusMarks.noShowFor',
+    defaultMessage: 'No-show: {reference}, {guest}',
+  },
+  noShowTitle: { id: 'bookings.statusMarks.noShowTitle', defaultMessage: 'Mark as a no-show?' },
+  noShowDescription: {
+    id: 'bookings.statusMarks.noShowDescription',
+    defaultMessage:
+      '{guest} ({reference}) has not arrived for {suite}. The mark cannot be taken back.',
+  },
+  noShowConfirm: {
+    id: 'bookings.statusMarks.noShowConfirm',
+    defaultMessage: 'Yes, mark no-show',
+  },
+  failed: {
+    id: 'bookings.statusMarks.failed',
+    defaultMessage: 'Something went wrong. Please try again.',
+  },
+  checkInOpens: {
+    id: 'bookings.statusMarks.checkInOpens',
+    defaultMessage: 'Check-in opens on {date}.',
+  },
+});
 
 /** The marks the front desk gives a stay: checked in, checked out, no-show. */
 export type FrontDeskMark = Extract<BookingStatus, 'checked_in' | 'checked_out' | 'no_show'>;
@@ -19,8 +57,8 @@ export const DEPARTURE_MARKS: readonly FrontDeskMark[] = ['checked_out'];
 export const ALL_MARKS: readonly FrontDeskMark[] = ['checked_in', 'checked_out', 'no_show'];
 
 const buttons = {
-  checked_in: { label: 'Check in', icon: LogIn },
-  checked_out: { label: 'Check out', icon: LogOut },
+  checked_in: { label: messages.checkIn, name: messages.checkInFor, icon: LogIn },
+  checked_out: { label: messages.checkOut, name: messages.checkOutFor, icon: LogOut },
 } as const;
 
 interface StatusMarksProps {
@@ -41,7 +79,7 @@ export function StatusMarks({ booking, offer, today, onMarked }: StatusMarksProp
   const mark = useMarkStatus();
   const [error, setError] = useState<string>();
   const allowed = offer.filter((to) => statusMoveProblem(booking, to, today) === null);
-  const who = `${booking.reference}, ${booking.guest.name}`;
+  const who = { reference: booking.reference, guest: booking.guest.name };
 
   const move = async (status: FrontDeskMark) => {
     setError(undefined);
@@ -50,18 +88,14 @@ export function StatusMarks({ booking, offer, today, onMarked }: StatusMarksProp
   };
   const moveShowingError = (status: FrontDeskMark) =>
     move(status).catch((failure: unknown) =>
-      setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : 'Something went wrong. Please try again.',
-      ),
+      setError(failure instanceof Error && failure.message ? failure.message : t(messages.failed)),
     );
 
   if (allowed.length === 0) {
     const waiting = booking.status === 'confirmed' && today < booking.checkIn;
     return waiting ? (
       <p className="text-sm text-ink-muted">
-        Check-in opens on {formatStayDate(booking.checkIn, 'short')}.
+        {t(messages.checkInOpens, { date: formatStayDate(booking.checkIn, 'short') })}
       </p>
     ) : null;
   }
@@ -76,35 +110,32 @@ export function StatusMarks({ booking, offer, today, onMarked }: StatusMarksProp
                 trigger={
                   <>
                     <UserX aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                    No-show
+                    {t(messages.noShow)}
                   </>
                 }
-                triggerLabel={`No-show: ${who}`}
+                triggerLabel={t(messages.noShowFor, who)}
                 triggerClassName="inline-flex min-h-10 items-center justify-center gap-2 rounded-[2px] border border-danger/60 px-4 text-xs font-medium uppercase tracking-[0.16em] text-danger transition-colors hover:bg-danger hover:text-ivory"
-                title="Mark as a no-show?"
+                title={t(messages.noShowTitle)}
                 description={
-                  <p>
-                    {booking.guest.name} ({booking.reference}) has not arrived for{' '}
-                    {booking.suite.name}. The mark cannot be taken back.
-                  </p>
+                  <p>{t(messages.noShowDescription, { ...who, suite: booking.suite.name })}</p>
                 }
-                confirmLabel="Yes, mark no-show"
+                confirmLabel={t(messages.noShowConfirm)}
                 onConfirm={() => move(to)}
               />
             );
           }
-          const { label, icon: Icon } = buttons[to];
+          const { label, name, icon: Icon } = buttons[to];
           return (
             <Button
               key={to}
               size="sm"
               variant={to === 'checked_in' ? 'primary' : 'outline'}
               disabled={mark.isPending}
-              aria-label={`${label}: ${who}`}
+              aria-label={t(name, who)}
               onClick={() => void moveShowingError(to)}
             >
               <Icon aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              {label}
+              {t(label)}
             </Button>
           );
         })}

@@ -1,13 +1,22 @@
+import { defineMessages } from '#shared/messages.ts';
 import type { Stay } from '#shared/stay.ts';
 import { formatNights, formatParty, formatStayDate } from '#shared/stay-format.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  checkIn: { id: 'bookings.stayDetails.checkIn', defaultMessage: 'Check In' },
+  checkOut: { id: 'bookings.stayDetails.checkOut', defaultMessage: 'Check Out' },
+  nights: { id: 'bookings.stayDetails.nights', defaultMessage: 'Nights' },
+  guests: { id: 'bookings.stayDetails.guests', defaultMessage: 'Guests' },
+});
 
 /** Check In, Check Out, Nights and Guests of a stay, as a definition list. */
 export function StayDetails({ stay, nights }: { stay: Stay; nights: number }) {
   const items = [
-    { term: 'Check In', value: formatStayDate(stay.checkIn) },
-    { term: 'Check Out', value: formatStayDate(stay.checkOut) },
-    { term: 'Nights', value: formatNights(nights) },
-    { term: 'Guests', value: formatParty(stay) },
+    { term: t(messages.checkIn), value: formatStayDate(stay.checkIn) },
+    { term: t(messages.checkOut), value: formatStayDate(stay.checkOut) },
+    { term: t(messages.nights), value: formatNights(nights) },
+    { term: t(messages.guests), value: formatParty(stay) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-4">

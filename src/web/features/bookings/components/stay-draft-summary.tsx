@@ -6,6 +6,7 @@ import type { StayQuote } from '#shared/booking.ts';
 import type { ChosenExtra } from '#shared/extras.ts';
 import { fieldErrors } from '#shared/field-errors.ts';
 import { type GuestDetails, guestDetailsFormSchema } from '#shared/guest-details.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { ReservationQuote } from '#shared/reservation.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -32,8 +33,40 @@ import {
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { t } from '#web/lib/intl.ts';
 import { NEW_SCREEN_STATE } from '#web/lib/new-screen.ts';
 import { loginPathFor } from '#web/lib/redirect-to.ts';
+
+const messages = defineMessages({
+  suitesUnbookable: {
+    id: 'booking.draftSummary.suitesUnbookable',
+    defaultMessage: 'These suites can no longer be booked',
+  },
+  stayUnbookable: {
+    id: 'booking.draftSummary.stayUnbookable',
+    defaultMessage: 'This stay can no longer be booked',
+  },
+  searchAgain: { id: 'booking.draftSummary.searchAgain', defaultMessage: 'Search again' },
+  reason: {
+    id: 'booking.draftSummary.reason',
+    description: 'One reason the stay can no longer be booked, as a sentence.',
+    defaultMessage: '{reason}.',
+  },
+  priceFailed: {
+    id: 'booking.draftSummary.priceFailed',
+    defaultMessage: 'We could not price your stay',
+  },
+  priceTitle: { id: 'booking.draftSummary.priceTitle', defaultMessage: 'Price of your stay' },
+  setWithdrawn: {
+    id: 'booking.draftSummary.setWithdrawn',
+    defaultMessage: 'One of these suites is no longer offered for booking online',
+  },
+  suiteWithdrawn: {
+    id: 'booking.draftSummary.suiteWithdrawn',
+    defaultMessage: 'This suite is no longer offered for booking online',
+  },
+  pricing: { id: 'booking.draftSummary.pricing', defaultMessage: 'Pricing your stay…' },
+});
 
 /**
  * The promo code and extras chosen on /booking over the draft read from storage, each kept in the
@@ -197,18 +230,16 @@ export function StayDraftSummary<
       <div className="mx-auto max-w-2xl border border-rule bg-ivory">
         <EmptyState
           icon={CalendarX2}
-          title={
-            several ? 'These suites can no longer be booked' : 'This stay can no longer be booked'
-          }
+          title={t(several ? messages.suitesUnbookable : messages.stayUnbookable)}
           action={
             <ButtonLink to={searchAgain} className="mt-2">
-              Search again
+              {t(messages.searchAgain)}
             </ButtonLink>
           }
         >
           <ul className="space-y-1">
             {reasons.map((reason) => (
-              <li key={reason}>{reason.replace(/\.$/, '')}.</li>
+              <li key={reason}>{t(messages.reason, { reason: reason.replace(/[.।]$/, '') })}</li>
             ))}
           </ul>
         </EmptyState>
@@ -222,7 +253,7 @@ export function StayDraftSummary<
   if (quote.isError) {
     return (
       <ErrorState
-        title="We could not price your stay"
+        title={t(messages.priceFailed)}
         error={quote.error}
         onRetry={() => quote.refetch()}
       />
@@ -242,7 +273,7 @@ export function StayDraftSummary<
         className="border border-rule bg-ivory p-6 shadow-[0_30px_60px_-40px_rgb(21_42_32/0.5)] max-lg:grid max-lg:gap-4 sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
       >
         <h2 id="price-title" className="text-3xl text-forest">
-          Price of your stay
+          {t(messages.priceTitle)}
         </h2>
         <div
           aria-busy={quote.isPlaceholderData}
@@ -295,11 +326,7 @@ export function StayDraftSummary<
 function unbookableReasons(error: unknown, several: boolean): string[] {
   if (!(error instanceof ApiClientError) || error.status >= 500 || error.status === 0) return [];
   if (error.status === 404) {
-    return [
-      several
-        ? 'One of these suites is no longer offered for booking online'
-        : 'This suite is no longer offered for booking online',
-    ];
+    return [t(several ? messages.setWithdrawn : messages.suiteWithdrawn)];
   }
   const fields = Object.values(error.fields);
   return fields.length > 0 ? fields : [error.message];
@@ -318,7 +345,7 @@ function SummarySkeleton({ children }: { children: ReactNode }) {
         ))}
         <Skeleton className="h-12 w-full" />
       </div>
-      <span className="sr-only">Pricing your stay…</span>
+      <span className="sr-only">{t(messages.pricing)}</span>
     </div>
   );
 }

@@ -1,11 +1,19 @@
 import Search from 'lucide-react/icons/search';
 import type { ReactNode, Ref } from 'react';
 import { ADULTS, CHILDREN } from '#shared/constants.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { addDays, isCalendarDate, type Stay, stayProblems } from '#shared/stay.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
+import { stayFieldMessages } from '#web/features/bookings/lib/stay-field-messages.ts';
 import { type SchemaForm, useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  formLabel: { id: 'booking.staySearch.formLabel', defaultMessage: 'Search suites' },
+  search: { id: 'booking.staySearch.search', defaultMessage: 'Search' },
+});
 
 type StayErrors = Partial<Record<keyof Stay, string>>;
 
@@ -48,23 +56,29 @@ export function StayFields({
       <TextField
         form={form}
         name="checkIn"
-        label="Check In"
+        label={t(stayFieldMessages.checkIn)}
         type="date"
         min={today}
         ref={checkInRef}
       />
-      <TextField form={form} name="checkOut" label="Check Out" type="date" min={checkOutMin} />
-      <SelectField form={form} name="adults" label="Adult">
+      <TextField
+        form={form}
+        name="checkOut"
+        label={t(stayFieldMessages.checkOut)}
+        type="date"
+        min={checkOutMin}
+      />
+      <SelectField form={form} name="adults" label={t(stayFieldMessages.adult)}>
         {range(ADULTS.min, ADULTS.max).map((count) => (
           <option key={count} value={count}>
-            {count} Adults
+            {t(stayFieldMessages.adultsOption, { count })}
           </option>
         ))}
       </SelectField>
-      <SelectField form={form} name="children" label="Children">
+      <SelectField form={form} name="children" label={t(stayFieldMessages.children)}>
         {range(CHILDREN.min, CHILDREN.max).map((count) => (
           <option key={count} value={count}>
-            {count} Children
+            {t(stayFieldMessages.childrenOption, { count })}
           </option>
         ))}
       </SelectField>
@@ -97,7 +111,7 @@ export function StaySearchForm({
   return (
     <Form
       {...form.props}
-      aria-label="Search suites"
+      aria-label={t(messages.formLabel)}
       className="border border-rule bg-ivory p-6 sm:p-8"
     >
       {notice}
@@ -105,7 +119,7 @@ export function StaySearchForm({
         <StayFields form={form} today={today} checkInRef={checkInRef} />
         <Button type="submit" className="sm:col-span-2 lg:col-span-1 lg:mt-[1.6rem]">
           <Search aria-hidden="true" className="size-4" />
-          Search
+          {t(messages.search)}
         </Button>
       </div>
     </Form>

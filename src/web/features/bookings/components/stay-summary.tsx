@@ -1,11 +1,48 @@
 import { useId } from 'react';
 import type { StayQuote } from '#shared/booking.ts';
 import { ADULTS, CHILDREN } from '#shared/constants.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatNights, formatStayDate } from '#shared/stay-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { stayFieldMessages } from '#web/features/bookings/lib/stay-field-messages.ts';
+import { t } from '#web/lib/intl.ts';
 import { PriceLines } from './price-lines.tsx';
+
+const messages = defineMessages({
+  sleeps: {
+    id: 'booking.staySummary.sleeps',
+    defaultMessage: '{suite} sleeps {capacity, plural, one {# guest} other {# guests}}.',
+  },
+  dates: {
+    id: 'booking.staySummary.dates',
+    description: 'The chosen dates: "Thu, 24 Dec 2026 to Sun, 27 Dec 2026".',
+    defaultMessage: '{checkIn} to {checkOut}',
+  },
+  taken: {
+    id: 'booking.staySummary.taken',
+    defaultMessage: 'These nights were just taken. Please choose other dates.',
+  },
+  chooseOther: {
+    id: 'booking.staySummary.chooseOther',
+    defaultMessage: 'Choose other dates to see the price of your stay.',
+  },
+  chooseDates: {
+    id: 'booking.staySummary.chooseDates',
+    defaultMessage: 'Choose your dates on the calendar to see the price of your whole stay.',
+  },
+  total: {
+    id: 'booking.staySummary.total',
+    description: 'Read out when the price changes: "Total for 3 nights: 37500 BDT."',
+    defaultMessage: 'Total for {nights}: {total, number, ::group-off} BDT.',
+  },
+  confirmLabel: {
+    id: 'booking.staySummary.confirmLabel',
+    defaultMessage: 'Confirm Booking: {suite}',
+  },
+  confirm: { id: 'booking.staySummary.confirm', defaultMessage: 'Confirm Booking' },
+});
 
 /** Who is coming: adults and children. */
 export interface Party {
@@ -67,7 +104,7 @@ export function StaySummary({
   return (
     <div className="flex flex-col gap-6 self-start border border-rule bg-ivory p-6 sm:p-8">
       <div className="grid grid-cols-2 gap-4">
-        <FormField id={adultsId} label="Adult">
+        <FormField id={adultsId} label={t(stayFieldMessages.adult)}>
           {(describedBy) => (
             <select
               id={adultsId}
@@ -82,13 +119,13 @@ export function StaySummary({
             >
               {range(ADULTS.min, Math.min(ADULTS.max, capacity)).map((count) => (
                 <option key={count} value={count}>
-                  {count} Adults
+                  {t(stayFieldMessages.adultsOption, { count })}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField id={childrenId} label="Children">
+        <FormField id={childrenId} label={t(stayFieldMessages.children)}>
           {(describedBy) => (
             <select
               id={childrenId}
@@ -103,7 +140,7 @@ export function StaySummary({
             >
               {range(CHILDREN.min, Math.min(CHILDREN.max, capacity - party.adults)).map((count) => (
                 <option key={count} value={count}>
-                  {count} Children
+                  {t(stayFieldMessages.childrenOption, { count })}
                 </option>
               ))}
             </select>
@@ -111,13 +148,16 @@ export function StaySummary({
         </FormField>
       </div>
       <p className="-mt-3 text-sm text-ink-muted">
-        {suiteName} sleeps {capacity} {capacity === 1 ? 'guest' : 'guests'}.
+        {t(messages.sleeps, { suite: suiteName, capacity })}
       </p>
 
       <div className="border-t border-rule pt-5" aria-busy={pending}>
         {dates ? (
           <p className="mb-3 text-sm text-ink">
-            {formatStayDate(dates.checkIn)} to {formatStayDate(dates.checkOut)}
+            {t(messages.dates, {
+              checkIn: formatStayDate(dates.checkIn),
+              checkOut: formatStayDate(dates.checkOut),
+            })}
           </p>
         ) : null}
         {quote ? (
@@ -125,7 +165,7 @@ export function StaySummary({
             <PriceLines quote={quote.quote} />
             {unavailable ? (
               <p className="mt-4 border-l-2 border-danger bg-danger/5 px-4 py-3 text-sm text-danger">
-                These nights were just taken. Please choose other dates.
+                {t(messages.taken)}
               </p>
             ) : null}
           </>
@@ -137,14 +177,15 @@ export function StaySummary({
           </div>
         ) : (
           <p className="text-sm text-ink-muted">
-            {refused
-              ? 'Choose other dates to see the price of your stay.'
-              : 'Choose your dates on the calendar to see the price of your whole stay.'}
+            {t(refused ? messages.chooseOther : messages.chooseDates)}
           </p>
         )}
         <p role="status" className="sr-only">
           {quote && dates
-            ? `Total for ${formatNights(quote.quote.nights)}: ${quote.quote.total} BDT.`
+            ? t(messages.total, {
+                nights: formatNights(quote.quote.nights),
+                total: quote.quote.total,
+              })
             : ''}
         </p>
       </div>
@@ -152,10 +193,10 @@ export function StaySummary({
       <Button
         onClick={onConfirm}
         disabled={!quote || unavailable}
-        aria-label={`Confirm Booking: ${suiteName}`}
+        aria-label={t(messages.confirmLabel, { suite: suiteName })}
         className="w-full"
       >
-        Confirm Booking
+        {t(messages.confirm)}
       </Button>
     </div>
   );

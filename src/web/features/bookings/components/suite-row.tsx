@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
+import { bedLabel } from '#shared/bed-label.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatParty } from '#shared/stay-format.ts';
 import type { ResponsiveImage } from '#shared/suite.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  interior: { id: 'bookings.suiteRow.interior', defaultMessage: '{suite}, interior' },
+});
 
 interface PicturedSuite {
   name: string;
@@ -15,7 +22,7 @@ export function SuiteImage({
   suite,
   sizes,
   className,
-  alt = `${suite.name}, interior`,
+  alt = t(messages.interior, { suite: suite.name }),
   lazy = false,
 }: {
   suite: PicturedSuite;
@@ -80,7 +87,7 @@ export function SuiteRow({
       <div className={classes.name}>
         <h3 className="text-2xl leading-tight text-forest">{suite.name}</h3>
         <p className="mt-1 text-sm text-ink-muted">
-          {suite.bed} · {formatParty(party)}
+          {bedLabel(suite.bed)} · {formatParty(party)}
         </p>
         {children}
       </div>

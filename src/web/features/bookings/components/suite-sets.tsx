@@ -1,33 +1,49 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Availability } from '#shared/availability.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { suitePath } from '#shared/paths.ts';
 import type { Stay } from '#shared/stay.ts';
 import { formatNights, formatParty } from '#shared/stay-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { ReservationDraft } from '#web/features/bookings/lib/booking-draft.ts';
+import { suiteNames } from '#web/features/bookings/lib/suite-names.ts';
+import { t } from '#web/lib/intl.ts';
+import { offerMessages } from './stay-offer.tsx';
 import { SuiteImage } from './suite-row.tsx';
 
 type SuiteSet = Availability['combinations'][number];
 
-/** How many suites a set holds, in words: sets hold 2 to 5. */
-const COUNT_WORDS = ['None', 'One', 'Two', 'Three', 'Four', 'Five'];
-
-function countWord(count: number): string {
-  return COUNT_WORDS[count] ?? String(count);
-}
+const messages = defineMessages({
+  title: {
+    id: 'booking.suiteSets.title',
+    description:
+      'A set of suites (2 to 5, in words) for a party: "Two suites for your party of 6".',
+    defaultMessage:
+      '{rooms, plural, =0 {None} =1 {One} =2 {Two} =3 {Three} =4 {Four} =5 {Five} other {#}} suites for your party of {party, number}',
+  },
+  reserve: {
+    id: 'booking.suiteSets.reserve',
+    defaultMessage:
+      '{rooms, plural, =0 {Reserve all none suites} =1 {Reserve all one suites} =2 {Reserve both suites} =3 {Reserve all three suites} =4 {Reserve all four suites} =5 {Reserve all five suites} other {Reserve all # suites}}',
+  },
+  lowest: { id: 'booking.suiteSets.lowest', defaultMessage: 'Lowest price' },
+  forNights: {
+    id: 'booking.suiteSets.forNights',
+    description: 'Under a suite’s price in the set: "for 2 nights".',
+    defaultMessage: 'for {nights}',
+  },
+});
 
 /** "Two suites for your party of 6". */
 export function setTitle(rooms: number, party: number): string {
-  return `${countWord(rooms)} suites for your party of ${party}`;
+  return t(messages.title, { rooms, party });
 }
 
 /** "Reserve both suites", "Reserve all three suites". */
 function reserveLabel(rooms: number): string {
-  return rooms === 2
-    ? 'Reserve both suites'
-    : `Reserve all ${countWord(rooms).toLowerCase()} suites`;
+  return t(messages.reserve, { rooms });
 }
 
 interface SuiteSetsProps {
@@ -88,14 +104,14 @@ function SuiteSetCard({
       <div className="px-5 pt-5 sm:px-8 sm:pt-8">
         {cheapest ? (
           <p className="mb-2 inline-block bg-brass-light px-2 py-0.5 text-xs font-medium uppercase tracking-[0.14em] text-ink">
-            Lowest price
+            {t(messages.lowest)}
           </p>
         ) : null}
         <h3 id={`${id}-title`} className="text-2xl leading-tight text-forest sm:text-3xl">
           {setTitle(set.rooms.length, party)}
         </h3>
         <p id={`${id}-names`} className="sr-only">
-          {names.join(' and ')}
+          {suiteNames(names)}
         </p>
       </div>
       <ul className="mt-4 divide-y divide-rule border-y border-rule px-5 sm:px-8">
@@ -123,7 +139,7 @@ function SuiteSetCard({
             <p className="text-sm tabular-nums text-ink sm:text-right">
               {formatBdt(room.quote.subtotal)}
               <span className="block text-xs text-ink-muted">
-                for {formatNights(room.quote.nights)}
+                {t(messages.forNights, { nights: formatNights(room.quote.nights) })}
               </span>
             </p>
           </li>
@@ -132,13 +148,13 @@ function SuiteSetCard({
       <div className="flex flex-1 flex-wrap content-end items-end justify-between gap-4 bg-ivory-deep/70 px-5 py-5 sm:px-8">
         <p>
           <span className="block text-xs uppercase tracking-[0.14em] text-ink-muted">
-            Total for {formatNights(nights)}, {formatParty(stay)}
+            {t(offerMessages.totalFor, { nights: formatNights(nights), party: formatParty(stay) })}
           </span>
           <span className="font-display text-2xl tabular-nums text-forest sm:text-3xl">
             {formatBdt(set.quote.total)}
           </span>
           <span className="block text-xs text-ink-muted sm:text-sm">
-            Service charge, VAT and tax included
+            {t(offerMessages.included)}
           </span>
         </p>
         <Button

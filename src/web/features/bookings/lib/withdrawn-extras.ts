@@ -1,9 +1,24 @@
 import type { ChosenExtra, Extra } from '#shared/extras.ts';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages } from '#shared/messages.ts';
+import { locale, t } from '#web/lib/intl.ts';
 
-/** "A", "A and B", "A, B and C". */
+const messages = defineMessages({
+  named: {
+    id: 'booking.withdrawnExtras.named',
+    defaultMessage:
+      '{count, plural, one {{names} is no longer available, so we have taken it off your stay.} other {{names} are no longer available, so we have taken them off your stay.}}',
+  },
+  unnamed: {
+    id: 'booking.withdrawnExtras.unnamed',
+    defaultMessage:
+      '{count, plural, one {An extra you chose is no longer available, so we have taken it off your stay.} other {Some extras you chose are no longer available, so we have taken them off your stay.}}',
+  },
+});
+
+/** "A", "A and B", "A, B and C" (as the page's language lists things). */
 function listOf(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' }).format(names);
 }
 
 /**
@@ -23,16 +38,7 @@ export function withoutWithdrawn(
   const gone = chosen.filter((entry) => !kept.includes(entry));
   const names = gone.flatMap((entry) => known.find((extra) => extra.id === entry.id)?.name ?? []);
   if (names.length === gone.length) {
-    return {
-      kept,
-      notice: `${listOf(names)} ${gone.length === 1 ? 'is' : 'are'} no longer available, so we have taken ${gone.length === 1 ? 'it' : 'them'} off your stay.`,
-    };
+    return { kept, notice: t(messages.named, { count: gone.length, names: listOf(names) }) };
   }
-  return {
-    kept,
-    notice:
-      gone.length === 1
-        ? 'An extra you chose is no longer available, so we have taken it off your stay.'
-        : 'Some extras you chose are no longer available, so we have taken them off your stay.',
-  };
+  return { kept, notice: t(messages.unnamed, { count: gone.length }) };
 }

@@ -7,11 +7,36 @@ import {
   CONTACT_NAME_MAX,
   contactMessageInputSchema,
 } from '#shared/contact.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { EmailField, TextAreaField, TextField } from '#web/components/ui/form-field.tsx';
 import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  formLabel: { id: 'contact.form.label', defaultMessage: 'Contact us' },
+  name: { id: 'contact.form.name', defaultMessage: 'Name' },
+  email: { id: 'contact.form.email', defaultMessage: 'Email' },
+  message: { id: 'contact.form.message', defaultMessage: 'Message' },
+  honeypot: { id: 'contact.form.honeypot', defaultMessage: 'Leave this field empty' },
+  replyTime: {
+    id: 'contact.form.replyTime',
+    defaultMessage: 'We reply within the day, usually within hours.',
+  },
+  sending: { id: 'contact.form.sending', defaultMessage: 'Sending…' },
+  send: { id: 'contact.form.send', defaultMessage: 'Send Message' },
+  sent: {
+    id: 'contact.form.sent',
+    defaultMessage:
+      'Thank you, {name}. Your message has reached our reception and we will write back within the day.',
+  },
+  failed: {
+    id: 'contact.form.failed',
+    defaultMessage: 'We could not send your message. Please try again.',
+  },
+});
 
 const emptyForm = { name: '', email: '', message: '', [CONTACT_HONEYPOT]: '' };
 
@@ -28,27 +53,27 @@ export function ContactForm() {
       setValues(emptyForm);
       return message.name;
     },
-    failureMessage: 'We could not send your message. Please try again.',
+    failureMessage: t(messages.failed),
   });
   const sentTo = form.result;
   const honeypot = form.field(CONTACT_HONEYPOT);
 
   return (
-    <Form {...form.props} aria-label="Contact us" className="grid gap-6">
+    <Form {...form.props} aria-label={t(messages.formLabel)} className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           form={form}
           name="name"
-          label="Name"
+          label={t(messages.name)}
           autoComplete="name"
           maxLength={CONTACT_NAME_MAX}
         />
-        <EmailField form={form} name="email" label="Email" />
+        <EmailField form={form} name="email" label={t(messages.email)} />
       </div>
       {/* The honeypot: off screen, out of the tab order and hidden from screen readers, so only
           bots that fill every input fill it (the server then stores nothing). */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={honeypot.id}>Leave this field empty</label>
+        <label htmlFor={honeypot.id}>{t(messages.honeypot)}</label>
         <input
           id={honeypot.id}
           name={honeypot.name}
@@ -62,26 +87,23 @@ export function ContactForm() {
       <TextAreaField
         form={form}
         name="message"
-        label="Message"
+        label={t(messages.message)}
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
         controlClassName="field-input min-h-40 resize-y leading-relaxed"
       />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">We reply within the day, usually within hours.</p>
+        <p className="text-sm text-ink-muted">{t(messages.replyTime)}</p>
         <Button type="submit" disabled={form.pending} className="shrink-0">
           <Send aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {form.pending ? 'Sending…' : 'Send Message'}
+          {form.pending ? t(messages.sending) : t(messages.send)}
         </Button>
       </div>
       <div aria-live="polite">
         {sentTo ? (
           <p className="flex items-start gap-3 border border-forest/30 bg-forest/5 px-5 py-4 text-forest">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              Thank you, {sentTo}. Your message has reached our reception and we will write back
-              within the day.
-            </span>
+            <span>{t(messages.sent, { name: sentTo })}</span>
           </p>
         ) : null}
       </div>

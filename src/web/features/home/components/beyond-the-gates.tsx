@@ -3,6 +3,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { beyondTheGates } from '#web/features/home/data/beyond-the-gates.ts';
+import { t } from '#web/lib/intl.ts';
 
 export function BeyondTheGates() {
   return (
@@ -11,29 +12,30 @@ export function BeyondTheGates() {
         <Reveal duration={1400}>
           <ResponsiveImage
             {...beyondTheGates.image}
+            alt={t(beyondTheGates.image.alt)}
             className="bg-parchment object-cover aspect-[3/2] w-full"
           />
         </Reveal>
         <Reveal duration={1200} delay={100}>
           <SectionHeading
-            eyebrow={beyondTheGates.eyebrow}
+            eyebrow={t(beyondTheGates.eyebrow)}
             id="beyond-title"
-            title={beyondTheGates.title}
+            title={t(beyondTheGates.title)}
             align="left"
           >
-            <p>{beyondTheGates.text}</p>
+            <p>{t(beyondTheGates.text)}</p>
           </SectionHeading>
           <ul className="mt-8 space-y-6">
             {beyondTheGates.excursions.map((trip) => (
-              <li key={trip.title} className="flex gap-4">
+              <li key={trip.title.id} className="flex gap-4">
                 <Leaf
                   aria-hidden="true"
                   className="mt-1.5 size-5 shrink-0 text-brass-dark"
                   strokeWidth={1.5}
                 />
                 <div>
-                  <h3 className="text-2xl text-forest">{trip.title}</h3>
-                  <p className="mt-1 leading-relaxed text-ink-muted">{trip.text}</p>
+                  <h3 className="text-2xl text-forest">{t(trip.title)}</h3>
+                  <p className="mt-1 leading-relaxed text-ink-muted">{t(trip.text)}</p>
                 </div>
               </li>
             ))}

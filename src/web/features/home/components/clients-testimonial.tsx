@@ -5,6 +5,7 @@ import { DeferUntilVisible } from '#web/components/ui/defer-until-visible.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { clientsTestimonial } from '#web/features/home/data/clients-testimonial.ts';
+import { t } from '#web/lib/intl.ts';
 
 /** The reviews carousel (`children`) loads as the visitor nears it; `placeholder` until then. */
 export function ClientsTestimonial({
@@ -22,9 +23,9 @@ export function ClientsTestimonial({
       <div className="mx-auto max-w-7xl">
         <Reveal duration={1000}>
           <SectionHeading
-            eyebrow={clientsTestimonial.eyebrow}
+            eyebrow={t(clientsTestimonial.eyebrow)}
             id="testimonial-title"
-            title={clientsTestimonial.title}
+            title={t(clientsTestimonial.title)}
             tone="light"
           />
         </Reveal>
@@ -33,7 +34,7 @@ export function ClientsTestimonial({
         </DeferUntilVisible>
         <div className="mt-14 text-center">
           <ButtonLink to={paths.dashboardReview} variant="light">
-            {clientsTestimonial.action}
+            {t(clientsTestimonial.action)}
           </ButtonLink>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { estateKitchen } from '#web/features/home/data/estate-kitchen.ts';
+import { t } from '#web/lib/intl.ts';
 
 export function EstateKitchen() {
   return (
@@ -15,18 +16,18 @@ export function EstateKitchen() {
         </Reveal>
         <Reveal duration={1400} delay={100}>
           <SectionHeading
-            eyebrow={estateKitchen.eyebrow}
+            eyebrow={t(estateKitchen.eyebrow)}
             id="kitchen-title"
-            title={estateKitchen.title}
+            title={t(estateKitchen.title)}
             align="left"
           >
-            <p>{estateKitchen.text}</p>
+            <p>{t(estateKitchen.text)}</p>
           </SectionHeading>
           <ul className="mt-8 grid gap-4 border-t border-rule pt-6 text-ink-muted sm:grid-cols-2">
             {estateKitchen.meals.map((meal) => (
-              <li key={meal.name}>
-                <span className="block font-display text-xl text-forest">{meal.name}</span>
-                {meal.when}
+              <li key={meal.name.id}>
+                <span className="block font-display text-xl text-forest">{t(meal.name)}</span>
+                {t(meal.when)}
               </li>
             ))}
           </ul>

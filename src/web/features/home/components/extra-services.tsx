@@ -3,6 +3,7 @@ import { DeferUntilVisible } from '#web/components/ui/defer-until-visible.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { extraServices } from '#web/features/home/data/extra-services.ts';
+import { t } from '#web/lib/intl.ts';
 
 /** The services carousel (`children`) loads as the visitor nears it; `placeholder` until then. */
 export function ExtraServices({
@@ -17,11 +18,11 @@ export function ExtraServices({
       <div className="mx-auto max-w-7xl">
         <Reveal duration={1000}>
           <SectionHeading
-            eyebrow={extraServices.eyebrow}
+            eyebrow={t(extraServices.eyebrow)}
             id="services-title"
-            title={extraServices.title}
+            title={t(extraServices.title)}
           >
-            <p>{extraServices.text}</p>
+            <p>{t(extraServices.text)}</p>
           </SectionHeading>
         </Reveal>
         <DeferUntilVisible className="mt-12" fallback={placeholder}>

@@ -4,6 +4,7 @@ import { paths } from '#shared/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { hero } from '#web/features/home/data/hero.ts';
+import { t } from '#web/lib/intl.ts';
 
 /** The first view: the promise on the left, the availability search (`children`) beside it. */
 export function Hero({ children }: { children: ReactNode }) {
@@ -28,11 +29,11 @@ export function Hero({ children }: { children: ReactNode }) {
             id="hero-title"
             className="mt-5 text-[2.5rem] leading-[1.05] text-ivory sm:text-6xl lg:text-7xl"
           >
-            {hero.title}
+            {t(hero.title)}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-ivory/85 sm:text-xl">{hero.lead}</p>
+          <p className="mt-6 max-w-xl text-lg text-ivory/85 sm:text-xl">{t(hero.lead)}</p>
           <ButtonLink to={paths.about} variant="light" className="mt-10">
-            {hero.action}
+            {t(hero.action)}
           </ButtonLink>
         </div>
         <div className="animate-settle [animation-delay:200ms]">{children}</div>

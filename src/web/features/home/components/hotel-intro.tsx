@@ -11,6 +11,7 @@ export function HotelIntro() {
         <Reveal duration={1600} className="relative">
           <ResponsiveImage
             {...hotelIntro.image}
+            alt={t(hotelIntro.image.alt)}
             className="bg-parchment object-cover aspect-[4/3] w-full"
           />
           <div
@@ -20,22 +21,22 @@ export function HotelIntro() {
         </Reveal>
         <Reveal duration={1200} delay={150}>
           <p className="eyebrow">
-            {`${hotelIntro.eyebrow} `}
+            {`${t(hotelIntro.eyebrow)} `}
             <span aria-hidden="true">·</span> {hotel.shortName}
           </p>
           <h2 id="intro-title" className="mt-4 text-4xl leading-tight text-forest sm:text-5xl">
-            {hotelIntro.title}
+            {t(hotelIntro.title)}
           </h2>
           <div aria-hidden="true" className="mt-6 h-px w-16 bg-brass" />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
             {hotelIntro.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph.id}>{t(paragraph)}</p>
             ))}
           </div>
           <p className="mt-8 border-l-2 border-brass pl-5">
-            <span className="block font-display text-2xl text-forest">{hotel.ceo.name}</span>
+            <span className="block font-display text-2xl text-forest">{t(hotel.ceo.name)}</span>
             <span className="text-sm uppercase tracking-[0.2em] text-ink-muted">
-              {t(hotel.ceo.title)}, {hotel.name}
+              {t(hotelIntro.signature, { title: t(hotel.ceo.title), hotel: hotel.name })}
             </span>
           </p>
         </Reveal>

@@ -2,6 +2,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { interiorGallery } from '#web/features/home/data/interior-gallery.ts';
+import { t } from '#web/lib/intl.ts';
 
 /** The first room takes two columns and two rows on wide screens, the last the full width on phones. */
 function layoutOf(index: number) {
@@ -28,12 +29,12 @@ export function InteriorGallery() {
       <div className="mx-auto max-w-7xl">
         <Reveal duration={1000}>
           <SectionHeading
-            eyebrow={interiorGallery.eyebrow}
+            eyebrow={t(interiorGallery.eyebrow)}
             id="interiors-title"
-            title={interiorGallery.title}
+            title={t(interiorGallery.title)}
             tone="light"
           >
-            <p>{interiorGallery.text}</p>
+            <p>{t(interiorGallery.text)}</p>
           </SectionHeading>
         </Reveal>
         <ul className="mt-14 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
@@ -49,7 +50,7 @@ export function InteriorGallery() {
                       sizes={layout.sizes}
                       width={960}
                       height={720}
-                      alt={room.alt}
+                      alt={t(room.alt)}
                       className={`bg-parchment object-cover w-full transition-transform duration-1000 ease-out group-hover:scale-[1.04] ${layout.image}`}
                     />
                   </figure>

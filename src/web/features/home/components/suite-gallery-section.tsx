@@ -5,6 +5,7 @@ import { DeferUntilVisible } from '#web/components/ui/defer-until-visible.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { suiteGallery } from '#web/features/home/data/suite-gallery.ts';
+import { t } from '#web/lib/intl.ts';
 
 /** Six suites: the gallery (`children`) loads as the visitor nears it; `placeholder` until then. */
 export function SuiteGallerySection({
@@ -19,11 +20,11 @@ export function SuiteGallerySection({
       <div className="mx-auto max-w-7xl">
         <Reveal duration={1000}>
           <SectionHeading
-            eyebrow={suiteGallery.eyebrow}
+            eyebrow={t(suiteGallery.eyebrow)}
             id="gallery-title"
-            title={suiteGallery.title}
+            title={t(suiteGallery.title)}
           >
-            <p>{suiteGallery.text}</p>
+            <p>{t(suiteGallery.text)}</p>
           </SectionHeading>
         </Reveal>
         <DeferUntilVisible className="mt-14" fallback={placeholder}>
@@ -31,7 +32,7 @@ export function SuiteGallerySection({
         </DeferUntilVisible>
         <div className="mt-14 text-center">
           <ButtonLink to={paths.allSuites} variant="outline">
-            {suiteGallery.action}
+            {t(suiteGallery.action)}
           </ButtonLink>
         </div>
       </div>

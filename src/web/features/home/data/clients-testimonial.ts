@@ -1,5 +1,5 @@
 export const clientsTestimonial = {
-  eyebrow: 'Guests’ words',
-  title: 'Clients Testimonial',
-  action: 'Add Your Review',
+  eyebrow: { id: 'home.clientsTestimonial.eyebrow', defaultMessage: 'Guests’ words' },
+  title: { id: 'home.clientsTestimonial.title', defaultMessage: 'Clients Testimonial' },
+  action: { id: 'home.clientsTestimonial.action', defaultMessage: 'Add Your Review' },
 };

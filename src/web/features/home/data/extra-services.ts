@@ -1,5 +1,8 @@
 export const extraServices = {
-  eyebrow: 'Add to your stay',
-  title: 'Extra Services',
-  text: 'Small luxuries, priced per day, arranged by reception whenever you ask.',
+  eyebrow: { id: 'home.extraServices.eyebrow', defaultMessage: 'Add to your stay' },
+  title: { id: 'home.extraServices.title', defaultMessage: 'Extra Services' },
+  text: {
+    id: 'home.extraServices.text',
+    defaultMessage: 'Small luxuries, priced per day, arranged by reception whenever you ask.',
+  },
 };

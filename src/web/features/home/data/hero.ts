@@ -2,9 +2,15 @@ import type { ResponsiveImageSource } from '#web/components/ui/responsive-image.
 
 /** The first view: the hotel's promise over the estate at dusk. */
 export const hero = {
-  title: 'Luxury suites for the elite passionate about luxury & comfort.',
-  lead: 'Book Your Suites & Enjoy Your Luxury Experience.',
-  action: 'Explore More',
+  title: {
+    id: 'home.hero.title',
+    defaultMessage: 'Luxury suites for the elite passionate about luxury & comfort.',
+  },
+  lead: {
+    id: 'home.hero.lead',
+    defaultMessage: 'Book Your Suites & Enjoy Your Luxury Experience.',
+  },
+  action: { id: 'home.hero.action', defaultMessage: 'Explore More' },
   image: {
     base: '/images/site/hero',
     widths: [768, 1280, 1920],

@@ -1,6 +1,8 @@
 import Download from 'lucide-react/icons/download';
 import MailSearch from 'lucide-react/icons/mail-search';
 import { useState } from 'react';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages } from '#shared/messages.ts';
 import {
   NEWSLETTER_PAGE_SIZE,
   type NewsletterSubscriber,
@@ -18,17 +20,57 @@ import {
   subscribersCsvUrl,
   useSubscribers,
 } from '#web/features/newsletter/api/list-subscribers.ts';
+import { locale, t } from '#web/lib/intl.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const messages = defineMessages({
+  email: { id: 'newsletter.subscribers.email', defaultMessage: 'Email' },
+  subscribed: { id: 'newsletter.subscribers.subscribed', defaultMessage: 'Subscribed' },
+  searchLabel: { id: 'newsletter.subscribers.searchLabel', defaultMessage: 'Search by address' },
+  searchExample: {
+    id: 'newsletter.subscribers.searchExample',
+    defaultMessage: 'e.g. {example}',
+    description: 'The search box\'s example; {example} is "@example.com".',
+  },
+  download: { id: 'newsletter.subscribers.download', defaultMessage: 'Download CSV' },
+  noun: {
+    id: 'newsletter.subscribers.noun',
+    defaultMessage: 'subscribers',
+    description: 'The list in words: "Loading subscribers…", "Showing 1–50 of 80 subscribers".',
+  },
+  count: {
+    id: 'newsletter.subscribers.count',
+    defaultMessage: '{count, plural, one {# subscriber} other {# subscribers}}',
+  },
+  noMatchTitle: { id: 'newsletter.subscribers.noMatchTitle', defaultMessage: 'No one matches' },
+  noMatchText: {
+    id: 'newsletter.subscribers.noMatchText',
+    defaultMessage: 'No subscribed address contains “{query}”.',
+  },
+  emptyTitle: { id: 'newsletter.subscribers.emptyTitle', defaultMessage: 'No subscribers yet' },
+  emptyText: {
+    id: 'newsletter.subscribers.emptyText',
+    defaultMessage: 'Addresses given in the newsletter box on the home page appear here.',
+  },
+  tableLabel: { id: 'newsletter.subscribers.tableLabel', defaultMessage: 'Subscribers' },
+  caption: {
+    id: 'newsletter.subscribers.caption',
+    defaultMessage: 'Newsletter subscribers, newest first',
+  },
+});
+
+const dateTime = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 const columns: AdminColumn<NewsletterSubscriber>[] = [
   {
-    header: 'Email',
+    header: t(messages.email),
     className: 'px-4 py-3 pl-5 text-ink [overflow-wrap:anywhere]',
     cell: (subscriber) => subscriber.email,
   },
   {
-    header: 'Subscribed',
+    header: t(messages.subscribed),
     className: 'px-4 py-3 pr-5 text-ink-muted',
     cell: (subscriber) => (
       <time dateTime={subscriber.subscribedAt}>
@@ -50,8 +92,8 @@ export function SubscriberList() {
       className="mt-8"
       search={search}
       box={{
-        label: 'Search by address',
-        placeholder: 'e.g. @example.com',
+        label: t(messages.searchLabel),
+        placeholder: t(messages.searchExample, { example: '@example.com' }),
         spellCheck: false,
         maxLength: SUBSCRIBER_SEARCH_MAX,
       }}
@@ -59,24 +101,22 @@ export function SubscriberList() {
         // A plain link: the browser downloads the file the server names.
         <a href={subscribersCsvUrl(query)} download className={buttonClasses('outline', 'sm')}>
           <Download aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          Download CSV
+          {t(messages.download)}
         </a>
       }
       list={subscribers}
-      noun="subscribers"
-      count={(data) => countLine({ total: data.total, query, noun: ['subscriber', 'subscribers'] })}
+      noun={t(messages.noun)}
+      count={(data) => countLine({ total: data.total, query, noun: messages.count })}
       rows={(data) => data.subscribers}
       placeholder={{ height: 'h-6' }}
       empty={{
         icon: MailSearch,
-        title: query ? 'No one matches' : 'No subscribers yet',
-        text: query
-          ? `No subscribed address contains “${query}”.`
-          : 'Addresses given in the newsletter box on the home page appear here.',
+        title: query ? t(messages.noMatchTitle) : t(messages.emptyTitle),
+        text: query ? t(messages.noMatchText, { query }) : t(messages.emptyText),
       }}
       table={{
-        label: 'Subscribers',
-        caption: 'Newsletter subscribers, newest first',
+        label: t(messages.tableLabel),
+        caption: t(messages.caption),
         columns,
         rowKey: (subscriber) => subscriber.email,
       }}
@@ -85,7 +125,7 @@ export function SubscriberList() {
           offset={offset}
           pageSize={NEWSLETTER_PAGE_SIZE}
           total={data.total}
-          noun="subscribers"
+          noun={t(messages.noun)}
           onOffsetChange={setOffset}
         />
       )}

@@ -1,8 +1,24 @@
 import MailX from 'lucide-react/icons/mail-x';
+import { defineMessages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import { useUnsubscribeFromNewsletter } from '#web/features/newsletter/api/unsubscribe-from-newsletter.ts';
 import { ApiClientError } from '#web/lib/api-client-error.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  failed: {
+    id: 'newsletter.unsubscribe.failed',
+    defaultMessage: 'We could not unsubscribe you. Please try again.',
+  },
+  done: {
+    id: 'newsletter.unsubscribe.done',
+    defaultMessage:
+      'You are unsubscribed. We will not send this address our seasonal letter again.',
+  },
+  unsubscribing: { id: 'newsletter.unsubscribe.unsubscribing', defaultMessage: 'Unsubscribing…' },
+  unsubscribe: { id: 'newsletter.unsubscribe.button', defaultMessage: 'Unsubscribe' },
+});
 
 /** The server's words for a link that does not check out, whichever field it names. */
 function failureMessage(error: unknown): string {
@@ -10,7 +26,7 @@ function failureMessage(error: unknown): string {
     const field = error.fields.token ?? error.fields.email;
     if (field) return field;
   }
-  return 'We could not unsubscribe you. Please try again.';
+  return t(messages.failed);
 }
 
 /**
@@ -24,11 +40,7 @@ export function UnsubscribePanel({ email, token }: { email: string; token: strin
       <p className="text-lg text-ink">
         <span className="break-all font-medium">{email}</span>
       </p>
-      <FormStatus>
-        {unsubscribe.isSuccess
-          ? 'You are unsubscribed. We will not send this address our seasonal letter again.'
-          : null}
-      </FormStatus>
+      <FormStatus>{unsubscribe.isSuccess ? t(messages.done) : null}</FormStatus>
       {unsubscribe.isError ? <FormAlert>{failureMessage(unsubscribe.error)}</FormAlert> : null}
       {unsubscribe.isSuccess ? null : (
         <Button
@@ -37,7 +49,7 @@ export function UnsubscribePanel({ email, token }: { email: string; token: strin
           onClick={() => unsubscribe.mutate({ email, token })}
         >
           <MailX aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+          {unsubscribe.isPending ? t(messages.unsubscribing) : t(messages.unsubscribe)}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import TicketPlus from 'lucide-react/icons/ticket-plus';
 import { useId } from 'react';
 import { fieldErrors } from '#shared/field-errors.ts';
+import { defineMessages } from '#shared/messages.ts';
 import {
   normalCode,
   type PromoCode,
@@ -13,6 +14,7 @@ import { StaffPanelForm } from '#web/components/ui/staff-panel.tsx';
 import { useAddPromoCode } from '#web/features/offers/api/promo-codes.ts';
 import { type SchemaForm, useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
+import { t } from '#web/lib/intl.ts';
 import { typedNumber } from '#web/lib/typed-number.ts';
 
 /** A suite a code may be limited to. */
@@ -46,7 +48,66 @@ const blankCode = (): PromoFormValues => ({
   suiteIds: [],
 });
 
-const NO_SUITE_CHOSEN = 'Tick at least one suite, or choose every suite';
+const messages = defineMessages({
+  noSuiteChosen: {
+    id: 'offers.addPromoCode.noSuiteChosen',
+    defaultMessage: 'Tick at least one suite, or choose every suite',
+  },
+  chooseFirstDay: {
+    id: 'offers.addPromoCode.chooseFirstDay',
+    defaultMessage: 'Choose the first day a booking may use it',
+  },
+  chooseLastDay: {
+    id: 'offers.addPromoCode.chooseLastDay',
+    defaultMessage: 'Choose the last day a booking may use it',
+  },
+  failure: {
+    id: 'offers.addPromoCode.failure',
+    defaultMessage: 'We could not add the promo code. Please try again.',
+  },
+  formLabel: { id: 'offers.addPromoCode.formLabel', defaultMessage: 'Add a promo code' },
+  submit: { id: 'offers.addPromoCode.submit', defaultMessage: 'Add Promo Code' },
+  code: { id: 'offers.addPromoCode.code', defaultMessage: 'Code' },
+  codeHint: {
+    id: 'offers.addPromoCode.codeHint',
+    defaultMessage: '3 to 32 letters, digits or dashes; guests may type it in any case',
+  },
+  percentOff: { id: 'offers.addPromoCode.percentOff', defaultMessage: 'Percent off' },
+  percentOffHint: {
+    id: 'offers.addPromoCode.percentOffHint',
+    defaultMessage: 'Off the subtotal, from 1 to 100',
+  },
+  maxUses: { id: 'offers.addPromoCode.maxUses', defaultMessage: 'Most uses' },
+  maxUsesHint: {
+    id: 'offers.addPromoCode.maxUsesHint',
+    defaultMessage: 'Bookings in all; leave empty for no limit',
+  },
+  validFrom: { id: 'offers.addPromoCode.validFrom', defaultMessage: 'Booked from' },
+  validFromHint: {
+    id: 'offers.addPromoCode.validFromHint',
+    defaultMessage: 'The first day a booking may use it',
+  },
+  validTo: { id: 'offers.addPromoCode.validTo', defaultMessage: 'Booked until' },
+  validToHint: { id: 'offers.addPromoCode.validToHint', defaultMessage: 'The last day, included' },
+  minNights: { id: 'offers.addPromoCode.minNights', defaultMessage: 'Minimum stay' },
+  minNightsHint: {
+    id: 'offers.addPromoCode.minNightsHint',
+    defaultMessage: 'Nights; leave empty for any stay',
+  },
+  suites: { id: 'offers.addPromoCode.suites', defaultMessage: 'Suites' },
+  everySuite: { id: 'offers.addPromoCode.everySuite', defaultMessage: 'Every suite' },
+  onlyTicked: {
+    id: 'offers.addPromoCode.onlyTicked',
+    defaultMessage: 'Only the suites ticked below',
+  },
+  suitesFor: { id: 'offers.addPromoCode.suitesFor', defaultMessage: 'Suites the code is for' },
+  suitesFailed: {
+    id: 'offers.addPromoCode.suitesFailed',
+    defaultMessage: 'We could not load the suites.',
+  },
+  tryAgain: { id: 'offers.addPromoCode.tryAgain', defaultMessage: 'Try again' },
+  loadingSuites: { id: 'offers.addPromoCode.loadingSuites', defaultMessage: 'Loading the suites…' },
+});
 
 /** What the API takes: numbers as numbers, an empty rule as none, every suite as null. */
 function promoInput(values: PromoFormValues) {
@@ -69,11 +130,13 @@ function promoProblems(values: PromoFormValues) {
   return {
     ...errors,
     // An empty date is not mistyped: say what to choose, not how to spell it.
-    ...(values.validFrom === '' ? { validFrom: 'Choose the first day a booking may use it' } : {}),
-    ...(values.validTo === '' ? { validTo: 'Choose the last day a booking may use it' } : {}),
+    ...(values.validFrom === '' ? { validFrom: t(messages.chooseFirstDay) } : {}),
+    ...(values.validTo === '' ? { validTo: t(messages.chooseLastDay) } : {}),
     suiteIds:
       suites ??
-      (values.scope === 'some' && values.suiteIds.length === 0 ? NO_SUITE_CHOSEN : undefined),
+      (values.scope === 'some' && values.suiteIds.length === 0
+        ? t(messages.noSuiteChosen)
+        : undefined),
   };
 }
 
@@ -107,68 +170,68 @@ export function AddPromoCodeForm({
       onAdded(saved);
       return saved;
     },
-    failureMessage: 'We could not add the promo code. Please try again.',
+    failureMessage: t(messages.failure),
     clearFailureOnChange: true,
   });
 
   return (
     <StaffPanelForm
       form={form}
-      label="Add a promo code"
+      label={t(messages.formLabel)}
       columns={3}
-      submit={{ label: 'Add Promo Code', icon: TicketPlus }}
+      submit={{ label: t(messages.submit), icon: TicketPlus }}
     >
       <TextField
         form={form}
         name="code"
-        label="Code"
+        label={t(messages.code)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={32}
-        hint="3 to 32 letters, digits or dashes; guests may type it in any case"
+        hint={t(messages.codeHint)}
         onBlur={() => form.setValue('code', normalCode(form.values.code))}
       />
       <TextField
         form={form}
         name="percentOff"
-        label="Percent off"
+        label={t(messages.percentOff)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={3}
-        hint="Off the subtotal, from 1 to 100"
+        hint={t(messages.percentOffHint)}
       />
       <TextField
         form={form}
         name="maxUses"
-        label="Most uses"
+        label={t(messages.maxUses)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        hint="Bookings in all; leave empty for no limit"
+        hint={t(messages.maxUsesHint)}
       />
       <TextField
         form={form}
         name="validFrom"
-        label="Booked from"
+        label={t(messages.validFrom)}
         type="date"
-        hint="The first day a booking may use it"
+        hint={t(messages.validFromHint)}
       />
       <TextField
         form={form}
         name="validTo"
-        label="Booked until"
+        label={t(messages.validTo)}
         type="date"
-        hint="The last day, included"
+        hint={t(messages.validToHint)}
       />
       <TextField
         form={form}
         name="minNights"
-        label="Minimum stay"
+        label={t(messages.minNights)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={2}
-        hint="Nights; leave empty for any stay"
+        hint={t(messages.minNightsHint)}
       />
       <SuiteScope
         form={form}
@@ -204,7 +267,7 @@ function SuiteScope({
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="mb-2 text-xs font-medium uppercase tracking-[0.16em] text-ink">
-        Suites
+        {t(messages.suites)}
       </legend>
       <label className="flex min-h-10 cursor-pointer items-center gap-3 text-ink">
         <input
@@ -214,7 +277,7 @@ function SuiteScope({
           checked={scope === 'all'}
           onChange={() => form.setValue('scope', 'all')}
         />
-        Every suite
+        {t(messages.everySuite)}
       </label>
       <label className="flex min-h-10 cursor-pointer items-center gap-3 text-ink">
         <input
@@ -225,12 +288,12 @@ function SuiteScope({
           aria-invalid={error ? true : undefined}
           onChange={() => form.setValue('scope', 'some')}
         />
-        Only the suites ticked below
+        {t(messages.onlyTicked)}
       </label>
       {scope === 'some' ? (
         offered ? (
           <ul
-            aria-label="Suites the code is for"
+            aria-label={t(messages.suitesFor)}
             className="ml-7 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3"
           >
             {offered.map((suite) => (
@@ -256,13 +319,13 @@ function SuiteScope({
           </ul>
         ) : suitesFailed ? (
           <p className="ml-7 flex flex-wrap items-center gap-x-4 text-sm text-danger">
-            We could not load the suites.
+            {t(messages.suitesFailed)}
             <Button variant="quiet" onClick={onRetrySuites}>
-              Try again
+              {t(messages.tryAgain)}
             </Button>
           </p>
         ) : (
-          <p className="ml-7 text-sm text-ink-muted">Loading the suites…</p>
+          <p className="ml-7 text-sm text-ink-muted">{t(messages.loadingSuites)}</p>
         )
       ) : null}
       {error ? (

@@ -2,17 +2,45 @@ import Save from 'lucide-react/icons/save';
 import { useState } from 'react';
 import { CHARGE_PERCENT, type Charges, chargesSchema } from '#shared/charges.ts';
 import { fieldErrors } from '#shared/field-errors.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { chargeLabels } from '#shared/price-lines.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { StaffPanel, StaffPanelForm } from '#web/components/ui/staff-panel.tsx';
 import { useCharges, useSetCharges } from '#web/features/offers/api/charges.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { t } from '#web/lib/intl.ts';
+import { asciiDigits } from '#web/lib/typed-number.ts';
+
+const messages = defineMessages({
+  saved: {
+    id: 'offers.charges.saved',
+    defaultMessage:
+      'New quotes now charge {serviceCharge}, {vat} and {tax}. Bookings already made keep the rates they were sold at.',
+    description: 'Each argument is a charge with its rate, as the reservation summary labels it.',
+  },
+  noun: { id: 'offers.charges.noun', defaultMessage: 'charges' },
+  inForce: { id: 'offers.charges.inForce', defaultMessage: 'In force for new quotes' },
+  inForceLabel: { id: 'offers.charges.inForceLabel', defaultMessage: 'Charges in force' },
+  failure: {
+    id: 'offers.charges.failure',
+    defaultMessage: 'We could not change the charges. Please try again.',
+  },
+  hint: {
+    id: 'offers.charges.hint',
+    defaultMessage: 'From {min, number} to {max, number}, e.g. 7.5',
+  },
+  formLabel: { id: 'offers.charges.formLabel', defaultMessage: 'Change the charges' },
+  submit: { id: 'offers.charges.submit', defaultMessage: 'Save Charges' },
+  serviceCharge: { id: 'offers.charges.serviceCharge', defaultMessage: 'Services Charge (%)' },
+  vat: { id: 'offers.charges.vat', defaultMessage: 'VAT (%)' },
+  tax: { id: 'offers.charges.tax', defaultMessage: 'TAX (%)' },
+});
 
 type ChargesFormValues = Record<keyof Charges, string>;
 
 /** A percentage typed as text, as the JSON body wants it ("7.5" → 7.5); else left for the schema. */
 function typedPercent(text: string): number | string | undefined {
-  const trimmed = text.trim();
+  const trimmed = asciiDigits(text.trim());
   if (trimmed === '') return undefined;
   return /^\d{1,3}(?:\.\d{1,6})?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
@@ -31,10 +59,9 @@ function chargesProblems(values: ChargesFormValues) {
   return checked.success ? {} : fieldErrors(checked.error.issues);
 }
 
-/** "Services Charge (12%), VAT(7.5%) and TAX(5%)". */
-function labelsInWords(charges: Charges): string {
-  const { serviceCharge, vat, tax } = chargeLabels(charges);
-  return `${serviceCharge}, ${vat} and ${tax}`;
+/** "New quotes now charge Services Charge (12%), VAT(7.5%) and TAX(5%). …" */
+function savedStatus(charges: Charges): string {
+  return t(messages.saved, chargeLabels(charges));
 }
 
 /**
@@ -49,27 +76,20 @@ export function ChargesPanel() {
   return (
     <StaffPanel
       query={charges}
-      noun="charges"
+      noun={t(messages.noun)}
       placeholder={{ height: 'h-48' }}
       status={status}
       form={
         charges.data ? (
-          <ChargesForm
-            charges={charges.data}
-            onSaved={(saved) =>
-              setStatus(
-                `New quotes now charge ${labelsInWords(saved)}. Bookings already made keep the rates they were sold at.`,
-              )
-            }
-          />
+          <ChargesForm charges={charges.data} onSaved={(saved) => setStatus(savedStatus(saved))} />
         ) : undefined
       }
     >
       {(current) => (
         <div className="border border-rule bg-ivory px-4 py-4 sm:px-5">
-          <p className="text-sm text-ink-muted">In force for new quotes</p>
+          <p className="text-sm text-ink-muted">{t(messages.inForce)}</p>
           <ul
-            aria-label="Charges in force"
+            aria-label={t(messages.inForceLabel)}
             className="mt-1 flex flex-wrap gap-x-6 gap-y-1 font-display text-xl text-forest"
           >
             {Object.entries(chargeLabels(current)).map(([key, label]) => (
@@ -102,22 +122,27 @@ function ChargesForm({ charges, onSaved }: ChargesFormProps) {
       onSaved(saved);
       return saved;
     },
-    failureMessage: 'We could not change the charges. Please try again.',
+    failureMessage: t(messages.failure),
     clearFailureOnChange: true,
   });
   const field = { form, inputMode: 'decimal', autoComplete: 'off', maxLength: 6 } as const;
-  const hint = `From ${CHARGE_PERCENT.min} to ${CHARGE_PERCENT.max}, e.g. 7.5`;
+  const hint = t(messages.hint, { min: CHARGE_PERCENT.min, max: CHARGE_PERCENT.max });
 
   return (
     <StaffPanelForm
       form={form}
-      label="Change the charges"
+      label={t(messages.formLabel)}
       columns={3}
-      submit={{ label: 'Save Charges', icon: Save }}
+      submit={{ label: t(messages.submit), icon: Save }}
     >
-      <TextField {...field} name="serviceChargePercent" label="Services Charge (%)" hint={hint} />
-      <TextField {...field} name="vatPercent" label="VAT (%)" hint={hint} />
-      <TextField {...field} name="taxPercent" label="TAX (%)" hint={hint} />
+      <TextField
+        {...field}
+        name="serviceChargePercent"
+        label={t(messages.serviceCharge)}
+        hint={hint}
+      />
+      <TextField {...field} name="vatPercent" label={t(messages.vat)} hint={hint} />
+      <TextField {...field} name="taxPercent" label={t(messages.tax)} hint={hint} />
     </StaffPanelForm>
   );
 }

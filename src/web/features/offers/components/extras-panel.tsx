@@ -7,13 +7,13 @@ import type * as z from 'zod/mini';
 import {
   type adminExtraSchema,
   EXTRA_PRICE,
-  EXTRA_UNIT_LABELS,
   EXTRA_UNITS,
   type ExtraInput,
   type ExtraUnit,
   extraInputSchema,
 } from '#shared/extras.ts';
 import { fieldErrors } from '#shared/field-errors.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import {
@@ -32,9 +32,75 @@ import {
   useChangeExtra,
 } from '#web/features/offers/api/admin-extras.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { t } from '#web/lib/intl.ts';
 import { typedNumber } from '#web/lib/typed-number.ts';
 
 type AdminExtra = z.infer<typeof adminExtraSchema>;
+
+const messages = defineMessages({
+  price: {
+    id: 'offers.extras.price',
+    defaultMessage:
+      '{unit, select, stay {{price} per stay} night {{price} per night} other {{price} per guest per night}}',
+    description: 'An extra’s price and how it is charged; "other" is per guest per night.',
+  },
+  unit: {
+    id: 'offers.extras.unit',
+    defaultMessage: '{unit, select, stay {Per stay} night {Per night} other {Per guest per night}}',
+    description:
+      'How an extra is charged, as the select offers it; "other" is per guest per night.',
+  },
+  offeredAgain: {
+    id: 'offers.extras.offeredAgain',
+    defaultMessage: '{name} is offered to guests again.',
+  },
+  switchedOffStatus: {
+    id: 'offers.extras.switchedOffStatus',
+    defaultMessage: '{name} is switched off: guests can no longer add it to a stay.',
+  },
+  noun: { id: 'offers.extras.noun', defaultMessage: 'extras' },
+  emptyTitle: { id: 'offers.extras.emptyTitle', defaultMessage: 'No extras yet' },
+  emptyText: {
+    id: 'offers.extras.emptyText',
+    defaultMessage:
+      'Add the services guests may book with their stay (a spa visit, breakfast in bed, an airport transfer) and they appear on the reservation summary.',
+  },
+  listLabel: { id: 'offers.extras.listLabel', defaultMessage: 'Extras' },
+  offered: { id: 'offers.extras.offered', defaultMessage: 'Offered' },
+  switchedOff: { id: 'offers.extras.switchedOff', defaultMessage: 'Switched off' },
+  editName: { id: 'offers.extras.editName', defaultMessage: 'Edit {name}' },
+  edit: { id: 'offers.extras.edit', defaultMessage: 'Edit' },
+  consequence: {
+    id: 'offers.extras.consequence',
+    defaultMessage:
+      'Guests can no longer add it to a stay, and it is taken off any reservation not yet made. Bookings that hold it keep it, at the price they were quoted.',
+  },
+  changed: { id: 'offers.extras.changed', defaultMessage: '{name} is now {price}.' },
+  added: {
+    id: 'offers.extras.added',
+    defaultMessage: '{name} is added at {price} and offered to guests.',
+  },
+  changeFailed: {
+    id: 'offers.extras.changeFailed',
+    defaultMessage: 'We could not change the extra. Please try again.',
+  },
+  addFailed: {
+    id: 'offers.extras.addFailed',
+    defaultMessage: 'We could not add the extra. Please try again.',
+  },
+  addTitle: { id: 'offers.extras.addTitle', defaultMessage: 'Add an extra' },
+  save: { id: 'offers.extras.save', defaultMessage: 'Save Extra' },
+  add: { id: 'offers.extras.add', defaultMessage: 'Add Extra' },
+  name: { id: 'offers.extras.name', defaultMessage: 'Name' },
+  nameHint: {
+    id: 'offers.extras.nameHint',
+    defaultMessage: 'As guests see it, e.g. Breakfast in Bed',
+  },
+  priceLabel: { id: 'offers.extras.priceLabel', defaultMessage: 'Price' },
+  priceHint: { id: 'offers.extras.priceHint', defaultMessage: 'Whole BDT' },
+  charged: { id: 'offers.extras.charged', defaultMessage: 'Charged' },
+  chargedHint: { id: 'offers.extras.chargedHint', defaultMessage: 'Times the quantity chosen' },
+});
 
 type ExtraFormValues = { name: string; price: string; unit: ExtraUnit };
 
@@ -53,11 +119,10 @@ function extraProblems(values: ExtraFormValues) {
 
 /** "90 BDT per night". */
 const priceOf = (extra: Pick<AdminExtra, 'price' | 'unit'>) =>
-  `${formatBdt(extra.price)} ${EXTRA_UNIT_LABELS[extra.unit]}`;
+  t(messages.price, { price: formatBdt(extra.price), unit: extra.unit });
 
 /** The unit as the select offers it: "Per guest per night". */
-const unitChoice = (unit: ExtraUnit) =>
-  EXTRA_UNIT_LABELS[unit].charAt(0).toUpperCase() + EXTRA_UNIT_LABELS[unit].slice(1);
+const unitChoice = (unit: ExtraUnit) => t(messages.unit, { unit });
 
 /**
  * The extra services guests can add to a stay on /booking: each with its price and how it is
@@ -80,18 +145,14 @@ export function ExtrasPanel() {
   const switchExtra = async (extra: AdminExtra, active: boolean) => {
     const { id, name, price, unit } = extra;
     await change.mutateAsync({ id, extra: { name, price, unit, active } });
-    setStatus(
-      active
-        ? `${name} is offered to guests again.`
-        : `${name} is switched off: guests can no longer add it to a stay.`,
-    );
+    setStatus(t(active ? messages.offeredAgain : messages.switchedOffStatus, { name }));
     focusControl(id, 'switch');
   };
 
   return (
     <StaffPanel
       query={extras}
-      noun="extras"
+      noun={t(messages.noun)}
       placeholder={{ height: 'h-20', rows: 3 }}
       className="mt-10"
       status={status}
@@ -107,14 +168,11 @@ export function ExtrasPanel() {
     >
       {(list) =>
         list.length === 0 ? (
-          <StaffPanelEmpty icon={Sparkles} title="No extras yet">
-            <p>
-              Add the services guests may book with their stay (a spa visit, breakfast in bed, an
-              airport transfer) and they appear on the reservation summary.
-            </p>
+          <StaffPanelEmpty icon={Sparkles} title={t(messages.emptyTitle)}>
+            <p>{t(messages.emptyText)}</p>
           </StaffPanelEmpty>
         ) : (
-          <ul ref={listRef} aria-label="Extras" className="grid gap-3">
+          <ul ref={listRef} aria-label={t(messages.listLabel)} className="grid gap-3">
             {list.map((extra) => (
               <StaffPanelItem
                 key={extra.id}
@@ -139,9 +197,9 @@ export function ExtrasPanel() {
                     <span className="text-ink-muted">
                       {' · '}
                       {extra.active ? (
-                        'Offered'
+                        t(messages.offered)
                       ) : (
-                        <span className="font-medium text-danger">Switched off</span>
+                        <span className="font-medium text-danger">{t(messages.switchedOff)}</span>
                       )}
                     </span>
                   </>
@@ -151,7 +209,7 @@ export function ExtrasPanel() {
                     <button
                       type="button"
                       data-control="edit"
-                      aria-label={`Edit ${extra.name}`}
+                      aria-label={t(messages.editName, { name: extra.name })}
                       className={staffButton('quiet')}
                       onClick={() => {
                         setStatus(undefined);
@@ -160,18 +218,12 @@ export function ExtrasPanel() {
                       }}
                     >
                       <Pencil aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                      Edit
+                      {t(messages.edit)}
                     </button>
                     <StaffSwitch
                       name={extra.name}
                       active={extra.active}
-                      consequence={
-                        <>
-                          Guests can no longer add it to a stay, and it is taken off any reservation
-                          not yet made. Bookings that hold it keep it, at the price they were
-                          quoted.
-                        </>
-                      }
+                      consequence={t(messages.consequence)}
                       busy={change.isPending && change.variables?.id === extra.id}
                       onSwitch={(active) => switchExtra(extra, active)}
                       onStart={() => {
@@ -216,49 +268,54 @@ function ExtraForm({ extra, onDone }: ExtraFormProps) {
           id: extra.id,
           extra: { ...input, active: extra.active },
         });
-        onDone(`${saved.name} is now ${priceOf(saved)}.`);
+        onDone(t(messages.changed, { name: saved.name, price: priceOf(saved) }));
         return saved;
       }
       const saved = await add.mutateAsync(input);
       setValues(newExtra);
-      onDone(`${saved.name} is added at ${priceOf(saved)} and offered to guests.`, saved.id);
+      onDone(t(messages.added, { name: saved.name, price: priceOf(saved) }), saved.id);
       return saved;
     },
-    failureMessage: editing
-      ? 'We could not change the extra. Please try again.'
-      : 'We could not add the extra. Please try again.',
+    failureMessage: t(editing ? messages.changeFailed : messages.addFailed),
     clearFailureOnChange: true,
   });
 
-  const title = editing ? `Edit ${extra.name}` : 'Add an extra';
+  const title = editing ? t(messages.editName, { name: extra.name }) : t(messages.addTitle);
   return (
     <StaffPanelForm
       form={form}
       label={title}
       columns={3}
       widths="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.4fr)]"
-      submit={editing ? { label: 'Save Extra', icon: Save } : { label: 'Add Extra', icon: Plus }}
+      submit={
+        editing ? { label: t(messages.save), icon: Save } : { label: t(messages.add), icon: Plus }
+      }
       onCancel={editing ? () => onDone(undefined) : undefined}
     >
       <TextField
         form={form}
         name="name"
-        label="Name"
+        label={t(messages.name)}
         autoComplete="off"
         maxLength={80}
-        hint="As guests see it, e.g. Breakfast in Bed"
+        hint={t(messages.nameHint)}
         className="sm:col-span-2 lg:col-span-1"
       />
       <TextField
         form={form}
         name="price"
-        label="Price"
+        label={t(messages.priceLabel)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={String(EXTRA_PRICE.max).length}
-        hint="Whole BDT"
+        hint={t(messages.priceHint)}
       />
-      <SelectField form={form} name="unit" label="Charged" hint="Times the quantity chosen">
+      <SelectField
+        form={form}
+        name="unit"
+        label={t(messages.charged)}
+        hint={t(messages.chargedHint)}
+      >
         {EXTRA_UNITS.map((unit) => (
           <option key={unit} value={unit}>
             {unitChoice(unit)}

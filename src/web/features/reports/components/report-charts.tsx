@@ -11,8 +11,55 @@ import {
   YAxis,
 } from 'recharts';
 import type { Report } from '#shared/front-desk.ts';
+import { defineMessages, type Message } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
-import { formatMonth } from '#web/lib/calendar-month.ts';
+import {
+  formatCompactAmount,
+  formatCount,
+  formatPercent,
+  formatReportMonth,
+  reportTerms,
+} from '#web/features/reports/lib/report-format.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  nothingToShow: {
+    id: 'reports.charts.nothingToShow',
+    defaultMessage: '{title}: nothing to show.',
+  },
+  point: {
+    id: 'reports.charts.point',
+    defaultMessage: '{label}, {value}',
+    description: 'One point of a chart, in its spoken summary: a month or suite, and its figure.',
+  },
+  fewPoints: {
+    id: 'reports.charts.fewPoints',
+    defaultMessage: '{title}: {points}.',
+    description: 'A chart’s spoken summary: its title, then every point, separated by semicolons.',
+  },
+  manyPoints: {
+    id: 'reports.charts.manyPoints',
+    defaultMessage:
+      '{title}, {count, plural, one {# entry} other {# entries}}: highest {highLabel}, {highValue}; lowest {lowLabel}, {lowValue}. The table lists them all.',
+  },
+  theNumbers: { id: 'reports.charts.theNumbers', defaultMessage: '{title}: the numbers' },
+  month: { id: 'reports.charts.month', defaultMessage: 'Month' },
+  suite: { id: 'reports.charts.suite', defaultMessage: 'Suite' },
+  soldOf: {
+    id: 'reports.charts.soldOf',
+    defaultMessage: '{sold, number, ::group-off} of {available, number, ::group-off}',
+  },
+  revenueByMonth: { id: 'reports.charts.revenueByMonth', defaultMessage: 'Revenue by month' },
+  occupancyByMonth: {
+    id: 'reports.charts.occupancyByMonth',
+    defaultMessage: 'Occupancy by month',
+  },
+  revenueBySuite: { id: 'reports.charts.revenueBySuite', defaultMessage: 'Revenue by suite' },
+  suiteTableCaption: {
+    id: 'reports.charts.suiteTableCaption',
+    defaultMessage: 'Nights sold and revenue by suite',
+  },
+});
 
 /** The palette of src/web/styles/index.css: SVG attributes take colours, not Tailwind classes. */
 const colours = {
@@ -25,15 +72,6 @@ const colours = {
 
 const axisTick = { fill: colours.inkMuted, fontSize: 12 };
 
-/** Thousands as "120k": axis ticks have little room; the tables give the exact figures. */
-function compactBdt(amount: number): string {
-  if (amount >= 1_000_000) return `${Math.round(amount / 100_000) / 10}M`;
-  if (amount >= 1_000) return `${Math.round(amount / 1_000)}k`;
-  return String(amount);
-}
-
-const percent = (value: number) => `${value}%`;
-
 interface Point {
   label: string;
   value: number;
@@ -44,14 +82,24 @@ interface Point {
  * the highest and lowest (the table beside it has them all).
  */
 function chartSummary(title: string, points: Point[], format: (value: number) => string) {
-  if (points.length === 0) return `${title}: nothing to show.`;
+  if (points.length === 0) return t(messages.nothingToShow, { title });
   if (points.length <= 6) {
-    return `${title}: ${points.map((point) => `${point.label}, ${format(point.value)}`).join('; ')}.`;
+    const listed = points
+      .map((point) => t(messages.point, { label: point.label, value: format(point.value) }))
+      .join('; ');
+    return t(messages.fewPoints, { title, points: listed });
   }
   const sorted = [...points].sort((a, b) => b.value - a.value);
   const high = sorted[0] as Point;
   const low = sorted[sorted.length - 1] as Point;
-  return `${title}, ${points.length} entries: highest ${high.label}, ${format(high.value)}; lowest ${low.label}, ${format(low.value)}. The table lists them all.`;
+  return t(messages.manyPoints, {
+    title,
+    count: points.length,
+    highLabel: high.label,
+    highValue: format(high.value),
+    lowLabel: low.label,
+    lowValue: format(low.value),
+  });
 }
 
 interface ChartFigureProps {
@@ -79,7 +127,7 @@ function ChartFigure({ title, summary, chart, table }: ChartFigureProps) {
       </div>
       <details className="mt-4 border-t border-rule pt-3">
         <summary className="min-h-10 cursor-pointer py-2 text-xs font-medium uppercase tracking-[0.16em] text-forest">
-          {title}: the numbers
+          {t(messages.theNumbers, { title })}
         </summary>
         <div className="mt-2 overflow-x-auto">{table}</div>
       </details>
@@ -96,27 +144,31 @@ const numberCell = `${cell} text-right tabular-nums`;
 type MonthFigures = Report['byMonth'][number];
 
 interface MonthColumn {
-  name: string;
+  name: Message;
   value: (month: MonthFigures) => string;
 }
 
 const revenueColumns: MonthColumn[] = [
-  { name: 'Revenue', value: (month) => formatBdt(month.revenue) },
-  { name: 'ADR', value: (month) => formatBdt(month.adr) },
-  { name: 'RevPAR', value: (month) => formatBdt(month.revpar) },
+  { name: reportTerms.revenue, value: (month) => formatBdt(month.revenue) },
+  { name: reportTerms.adr, value: (month) => formatBdt(month.adr) },
+  { name: reportTerms.revpar, value: (month) => formatBdt(month.revpar) },
 ];
 
 const occupancyColumns: MonthColumn[] = [
-  { name: 'Occupancy', value: (month) => percent(month.occupancy) },
-  { name: 'Nights sold', value: (month) => `${month.nightsSold} of ${month.availableNights}` },
+  { name: reportTerms.occupancy, value: (month) => formatPercent(month.occupancy) },
+  {
+    name: reportTerms.nightsSold,
+    value: (month) =>
+      t(messages.soldOf, { sold: month.nightsSold, available: month.availableNights }),
+  },
 ];
 
 /** Revenue and occupancy month by month, and revenue by suite, each with its table. */
 export function ReportCharts({ report }: { report: Report }) {
   const months = report.byMonth.map((month) => ({
     ...month,
-    label: formatMonth(month.month, 'short'),
-    name: formatMonth(month.month),
+    label: formatReportMonth(month.month, 'short'),
+    name: formatReportMonth(month.month),
   }));
   const suiteChartHeight = Math.max(160, report.bySuite.length * 34 + 40);
 
@@ -126,11 +178,11 @@ export function ReportCharts({ report }: { report: Report }) {
       <thead className="border-b border-rule">
         <tr>
           <th scope="col" className={headCell}>
-            Month
+            {t(messages.month)}
           </th>
           {columns.map((column) => (
-            <th key={column.name} scope="col" className={numberHead}>
-              {column.name}
+            <th key={column.name.id} scope="col" className={numberHead}>
+              {t(column.name)}
             </th>
           ))}
         </tr>
@@ -142,7 +194,7 @@ export function ReportCharts({ report }: { report: Report }) {
               {month.name}
             </th>
             {columns.map((column) => (
-              <td key={column.name} className={`${numberCell} whitespace-nowrap`}>
+              <td key={column.name.id} className={`${numberCell} whitespace-nowrap`}>
                 {column.value(month)}
               </td>
             ))}
@@ -152,12 +204,17 @@ export function ReportCharts({ report }: { report: Report }) {
     </table>
   );
 
+  const revenueByMonth = t(messages.revenueByMonth);
+  const occupancyByMonth = t(messages.occupancyByMonth);
+  const revenueBySuite = t(messages.revenueBySuite);
+  const revenue = t(reportTerms.revenue);
+
   return (
     <div className="mt-10 grid gap-6 xl:grid-cols-2">
       <ChartFigure
-        title="Revenue by month"
+        title={revenueByMonth}
         summary={chartSummary(
-          'Revenue by month',
+          revenueByMonth,
           months.map((month) => ({ label: month.name, value: month.revenue })),
           formatBdt,
         )}
@@ -166,14 +223,19 @@ export function ReportCharts({ report }: { report: Report }) {
             <BarChart data={months} accessibilityLayer={false} margin={{ left: -8, right: 8 }}>
               <CartesianGrid vertical={false} stroke={colours.rule} />
               <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
-              <YAxis tickFormatter={compactBdt} tick={axisTick} tickLine={false} axisLine={false} />
+              <YAxis
+                tickFormatter={formatCompactAmount}
+                tick={axisTick}
+                tickLine={false}
+                axisLine={false}
+              />
               <Tooltip
                 formatter={(value) => formatBdt(Number(value))}
                 cursor={{ fill: '#f2ebdd' }}
               />
               <Bar
                 dataKey="revenue"
-                name="Revenue"
+                name={revenue}
                 fill={colours.forest}
                 maxBarSize={56}
                 radius={[2, 2, 0, 0]}
@@ -181,14 +243,14 @@ export function ReportCharts({ report }: { report: Report }) {
             </BarChart>
           </ResponsiveContainer>
         }
-        table={monthTable('Revenue by month', revenueColumns)}
+        table={monthTable(revenueByMonth, revenueColumns)}
       />
       <ChartFigure
-        title="Occupancy by month"
+        title={occupancyByMonth}
         summary={chartSummary(
-          'Occupancy by month',
+          occupancyByMonth,
           months.map((month) => ({ label: month.name, value: month.occupancy })),
-          percent,
+          formatPercent,
         )}
         chart={
           <ResponsiveContainer width="100%" height={240}>
@@ -197,16 +259,16 @@ export function ReportCharts({ report }: { report: Report }) {
               <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
               <YAxis
                 domain={[0, 100]}
-                tickFormatter={percent}
+                tickFormatter={formatPercent}
                 tick={axisTick}
                 tickLine={false}
                 axisLine={false}
               />
-              <Tooltip formatter={(value) => percent(Number(value))} />
+              <Tooltip formatter={(value) => formatPercent(Number(value))} />
               <Line
                 type="monotone"
                 dataKey="occupancy"
-                name="Occupancy"
+                name={t(reportTerms.occupancy)}
                 stroke={colours.brassDark}
                 strokeWidth={2}
                 dot={{ r: 4, fill: colours.brass, stroke: colours.brassDark }}
@@ -215,13 +277,13 @@ export function ReportCharts({ report }: { report: Report }) {
             </LineChart>
           </ResponsiveContainer>
         }
-        table={monthTable('Occupancy by month', occupancyColumns)}
+        table={monthTable(occupancyByMonth, occupancyColumns)}
       />
       <div className="xl:col-span-2">
         <ChartFigure
-          title="Revenue by suite"
+          title={revenueBySuite}
           summary={chartSummary(
-            'Revenue by suite',
+            revenueBySuite,
             report.bySuite.map((suite) => ({ label: suite.name, value: suite.revenue })),
             formatBdt,
           )}
@@ -236,7 +298,7 @@ export function ReportCharts({ report }: { report: Report }) {
                 <CartesianGrid horizontal={false} stroke={colours.rule} />
                 <XAxis
                   type="number"
-                  tickFormatter={compactBdt}
+                  tickFormatter={formatCompactAmount}
                   tick={axisTick}
                   tickLine={false}
                   axisLine={false}
@@ -255,7 +317,7 @@ export function ReportCharts({ report }: { report: Report }) {
                 />
                 <Bar
                   dataKey="revenue"
-                  name="Revenue"
+                  name={revenue}
                   fill={colours.forest}
                   maxBarSize={28}
                   radius={[0, 2, 2, 0]}
@@ -265,17 +327,17 @@ export function ReportCharts({ report }: { report: Report }) {
           }
           table={
             <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">Nights sold and revenue by suite</caption>
+              <caption className="sr-only">{t(messages.suiteTableCaption)}</caption>
               <thead className="border-b border-rule">
                 <tr>
                   <th scope="col" className={headCell}>
-                    Suite
+                    {t(messages.suite)}
                   </th>
                   <th scope="col" className={numberHead}>
-                    Nights sold
+                    {t(reportTerms.nightsSold)}
                   </th>
                   <th scope="col" className={numberHead}>
-                    Revenue
+                    {revenue}
                   </th>
                 </tr>
               </thead>
@@ -285,7 +347,7 @@ export function ReportCharts({ report }: { report: Report }) {
                     <th scope="row" className={`${cell} text-left font-normal`}>
                       {suite.name}
                     </th>
-                    <td className={numberCell}>{suite.nightsSold}</td>
+                    <td className={numberCell}>{formatCount(suite.nightsSold)}</td>
                     <td className={`${numberCell} whitespace-nowrap`}>
                       {formatBdt(suite.revenue)}
                     </td>

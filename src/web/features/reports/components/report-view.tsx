@@ -1,8 +1,9 @@
 import Download from 'lucide-react/icons/download';
 import { type Report, reportQuerySchema } from '#shared/front-desk.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { addDays } from '#shared/stay.ts';
-import { formatNights, formatStayDate } from '#shared/stay-format.ts';
+import { formatStayDate } from '#shared/stay-format.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Form } from '#web/components/ui/form.tsx';
@@ -10,9 +11,66 @@ import { TextField } from '#web/components/ui/form-field.tsx';
 import { MonthStepper } from '#web/components/ui/month-stepper.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { type ReportSpan, reportCsvUrl, useReport } from '#web/features/reports/api/get-report.ts';
+import {
+  formatCount,
+  formatPercent,
+  formatReportMonth,
+  reportTerms,
+} from '#web/features/reports/lib/report-format.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
-import { addMonths, firstOfMonth, formatMonth } from '#web/lib/calendar-month.ts';
+import { addMonths, firstOfMonth } from '#web/lib/calendar-month.ts';
+import { t } from '#web/lib/intl.ts';
 import { ReportCharts } from './report-charts.tsx';
+
+const messages = defineMessages({
+  span: { id: 'reports.view.span', defaultMessage: '{from} to {to}' },
+  downloadCsv: { id: 'reports.view.downloadCsv', defaultMessage: 'Download CSV' },
+  loading: { id: 'reports.view.loading', defaultMessage: 'Loading the report…' },
+  loadFailed: { id: 'reports.view.loadFailed', defaultMessage: 'We could not load the report' },
+  customRange: { id: 'reports.view.customRange', defaultMessage: 'Custom range' },
+  from: { id: 'reports.view.from', defaultMessage: 'From' },
+  fromHint: { id: 'reports.view.fromHint', defaultMessage: 'The first night' },
+  to: { id: 'reports.view.to', defaultMessage: 'To' },
+  toHint: { id: 'reports.view.toHint', defaultMessage: 'The morning after the last night' },
+  show: { id: 'reports.view.show', defaultMessage: 'Show report' },
+  occupancyDetail: {
+    id: 'reports.view.occupancyDetail',
+    defaultMessage:
+      '{sold, number, ::group-off} of {available, plural, one {# night} other {# nights}} on sale',
+  },
+  nightsSoldDetail: {
+    id: 'reports.view.nightsSoldDetail',
+    defaultMessage: 'Suite-nights, no-shows left out',
+  },
+  adrDetail: { id: 'reports.view.adrDetail', defaultMessage: 'Average rate of a night sold' },
+  revparDetail: { id: 'reports.view.revparDetail', defaultMessage: 'Revenue per night on sale' },
+  revenueDetail: {
+    id: 'reports.view.revenueDetail',
+    defaultMessage: 'Room revenue, before charges',
+  },
+  cancellations: { id: 'reports.view.cancellations', defaultMessage: 'Cancellations' },
+  cancellationsDetail: {
+    id: 'reports.view.cancellationsDetail',
+    defaultMessage: '{nights, plural, one {# night} other {# nights}}, {revenue} let go',
+  },
+  noShows: { id: 'reports.view.noShows', defaultMessage: 'No-shows' },
+  noShowsDetail: { id: 'reports.view.noShowsDetail', defaultMessage: 'Bookings marked no-show' },
+  paidOnline: { id: 'reports.view.paidOnline', defaultMessage: 'Paid online' },
+  paidOnlineDetail: {
+    id: 'reports.view.paidOnlineDetail',
+    defaultMessage: 'Deposits received; {refunded} refunded',
+  },
+  unpaidHolds: { id: 'reports.view.unpaidHolds', defaultMessage: 'Unpaid holds' },
+  unpaidHoldsRefused: {
+    id: 'reports.view.unpaidHoldsRefused',
+    defaultMessage:
+      'Ran out. {refused, plural, one {# refused refund waits} other {# refused refunds wait}} in the booking list',
+  },
+  unpaidHoldsDetail: {
+    id: 'reports.view.unpaidHoldsDetail',
+    defaultMessage: 'Ran out before their deposit was paid',
+  },
+});
 
 /** Whether the span is one calendar month, first night to last. */
 function isWholeMonth({ from, to }: ReportSpan): boolean {
@@ -21,8 +79,11 @@ function isWholeMonth({ from, to }: ReportSpan): boolean {
 
 /** "December 2026", or "1 Dec 2026 to 14 Jan 2027" (the last night counted). */
 function spanName(span: ReportSpan): string {
-  if (isWholeMonth(span)) return formatMonth(span.from);
-  return `${formatStayDate(span.from, 'short')} to ${formatStayDate(addDays(span.to, -1), 'short')}`;
+  if (isWholeMonth(span)) return formatReportMonth(span.from);
+  return t(messages.span, {
+    from: formatStayDate(span.from, 'short'),
+    to: formatStayDate(addDays(span.to, -1), 'short'),
+  });
 }
 
 /** The month `months` away from the span's first night, as a span. */
@@ -51,7 +112,7 @@ export function ReportView({ span, onSpanChange }: ReportViewProps) {
         {/* A plain link: the browser downloads the file the server names. */}
         <a href={reportCsvUrl(span)} download className={buttonClasses('outline', 'sm')}>
           <Download aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          Download CSV
+          {t(messages.downloadCsv)}
         </a>
       </div>
       <SpanForm key={`${span.from}/${span.to}`} span={span} onSpanChange={onSpanChange} />
@@ -63,11 +124,11 @@ export function ReportView({ span, onSpanChange }: ReportViewProps) {
                 <Skeleton key={key} className="h-28 w-full" />
               ))}
             </div>
-            <span className="sr-only">Loading the report…</span>
+            <span className="sr-only">{t(messages.loading)}</span>
           </>
         ) : report.isError ? (
           <ErrorState
-            title="We could not load the report"
+            title={t(messages.loadFailed)}
             error={report.error}
             onRetry={() => report.refetch()}
           />
@@ -91,23 +152,29 @@ function SpanForm({ span, onSpanChange }: ReportViewProps) {
   return (
     <details className="mt-6 border border-rule bg-ivory" open={!isWholeMonth(span)}>
       <summary className="min-h-11 cursor-pointer px-4 py-3 text-xs font-medium uppercase tracking-[0.16em] text-forest sm:px-6">
-        Custom range
+        {t(messages.customRange)}
       </summary>
       <Form
         {...form.props}
-        aria-label="Custom range"
+        aria-label={t(messages.customRange)}
         className="grid gap-5 border-t border-rule p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-6"
       >
-        <TextField form={form} name="from" label="From" type="date" hint="The first night" />
+        <TextField
+          form={form}
+          name="from"
+          label={t(messages.from)}
+          type="date"
+          hint={t(messages.fromHint)}
+        />
         <TextField
           form={form}
           name="to"
-          label="To"
+          label={t(messages.to)}
           type="date"
-          hint="The morning after the last night"
+          hint={t(messages.toHint)}
         />
         <Button type="submit" size="sm" className="sm:mt-7">
-          Show report
+          {t(messages.show)}
         </Button>
       </Form>
     </details>
@@ -117,24 +184,46 @@ function SpanForm({ span, onSpanChange }: ReportViewProps) {
 function ReportFigures({ report }: { report: Report }) {
   const figures = [
     {
-      term: 'Occupancy',
-      value: `${report.occupancy}%`,
-      detail: `${report.nightsSold} of ${formatNights(report.availableNights)} on sale`,
+      term: t(reportTerms.occupancy),
+      value: formatPercent(report.occupancy),
+      detail: t(messages.occupancyDetail, {
+        sold: report.nightsSold,
+        available: report.availableNights,
+      }),
     },
     {
-      term: 'Nights sold',
-      value: String(report.nightsSold),
-      detail: 'Suite-nights, no-shows left out',
+      term: t(reportTerms.nightsSold),
+      value: formatCount(report.nightsSold),
+      detail: t(messages.nightsSoldDetail),
     },
-    { term: 'ADR', value: formatBdt(report.adr), detail: 'Average rate of a night sold' },
-    { term: 'RevPAR', value: formatBdt(report.revpar), detail: 'Revenue per night on sale' },
-    { term: 'Revenue', value: formatBdt(report.revenue), detail: 'Room revenue, before charges' },
     {
-      term: 'Cancellations',
-      value: String(report.cancellations.bookings),
-      detail: `${formatNights(report.cancellations.nights)}, ${formatBdt(report.cancellations.revenue)} let go`,
+      term: t(reportTerms.adr),
+      value: formatBdt(report.adr),
+      detail: t(messages.adrDetail),
     },
-    { term: 'No-shows', value: String(report.noShows), detail: 'Bookings marked no-show' },
+    {
+      term: t(reportTerms.revpar),
+      value: formatBdt(report.revpar),
+      detail: t(messages.revparDetail),
+    },
+    {
+      term: t(reportTerms.revenue),
+      value: formatBdt(report.revenue),
+      detail: t(messages.revenueDetail),
+    },
+    {
+      term: t(messages.cancellations),
+      value: formatCount(report.cancellations.bookings),
+      detail: t(messages.cancellationsDetail, {
+        nights: report.cancellations.nights,
+        revenue: formatBdt(report.cancellations.revenue),
+      }),
+    },
+    {
+      term: t(messages.noShows),
+      value: formatCount(report.noShows),
+      detail: t(messages.noShowsDetail),
+    },
     // Online deposits: shown once the hotel takes them (or has ever refunded one).
     ...(report.payments.received > 0 ||
     report.payments.refunded > 0 ||
@@ -142,17 +231,19 @@ function ReportFigures({ report }: { report: Report }) {
     report.payments.refundsRefused > 0
       ? [
           {
-            term: 'Paid online',
+            term: t(messages.paidOnline),
             value: formatBdt(report.payments.received),
-            detail: `Deposits received; ${formatBdt(report.payments.refunded)} refunded`,
+            detail: t(messages.paidOnlineDetail, {
+              refunded: formatBdt(report.payments.refunded),
+            }),
           },
           {
-            term: 'Unpaid holds',
-            value: String(report.payments.holdsExpired),
+            term: t(messages.unpaidHolds),
+            value: formatCount(report.payments.holdsExpired),
             detail:
               report.payments.refundsRefused > 0
-                ? `Ran out. ${report.payments.refundsRefused} refused ${report.payments.refundsRefused === 1 ? 'refund waits' : 'refunds wait'} in the booking list`
-                : 'Ran out before their deposit was paid',
+                ? t(messages.unpaidHoldsRefused, { refused: report.payments.refundsRefused })
+                : t(messages.unpaidHoldsDetail),
           },
         ]
       : []),

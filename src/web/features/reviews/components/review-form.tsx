@@ -1,6 +1,7 @@
 import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { RATING } from '#shared/constants.ts';
+import { defineMessages } from '#shared/messages.ts';
 import {
   type OwnReview,
   REVIEW_ADDRESS_MAX,
@@ -15,12 +16,56 @@ import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { useCreateReview, useUpdateReview } from '#web/features/reviews/api/my-reviews.ts';
 import { formatStayMonth } from '#web/features/reviews/lib/stay-month.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
 import { ReviewSuccessDialog } from './review-success-dialog.tsx';
+
+const messages = defineMessages({
+  stay: {
+    id: 'reviews.form.stay',
+    defaultMessage: '{suite}, {month} ({reference})',
+    description:
+      'A past stay to choose: its suite, the month of its check-in, its booking reference.',
+  },
+  failure: {
+    id: 'reviews.form.failure',
+    defaultMessage: 'We could not save your review. Please try again.',
+  },
+  editLabel: { id: 'reviews.form.editLabel', defaultMessage: 'Edit your review' },
+  addLabel: { id: 'reviews.form.addLabel', defaultMessage: 'Add a review' },
+  name: { id: 'reviews.form.name', defaultMessage: 'Name' },
+  nameHint: { id: 'reviews.form.nameHint', defaultMessage: 'From your profile' },
+  address: { id: 'reviews.form.address', defaultMessage: 'Address' },
+  addressPlaceholder: {
+    id: 'reviews.form.addressPlaceholder',
+    defaultMessage: 'e.g. Dhaka, Bangladesh',
+  },
+  rating: {
+    id: 'reviews.form.rating',
+    defaultMessage: 'Ratting',
+    description: 'The rating’s label, spelled as the spec spells it.',
+  },
+  ratingOption: { id: 'reviews.form.ratingOption', defaultMessage: '{rating, number}/5' },
+  yourStay: { id: 'reviews.form.yourStay', defaultMessage: 'Your stay' },
+  yourStayHint: { id: 'reviews.form.yourStayHint', defaultMessage: 'Adds a “Stayed in” badge' },
+  noStay: { id: 'reviews.form.noStay', defaultMessage: 'Not about one stay' },
+  comment: { id: 'reviews.form.comment', defaultMessage: 'Comment' },
+  commentHint: {
+    id: 'reviews.form.commentHint',
+    defaultMessage: 'Plain text, up to {max, number, ::group-off} characters.',
+  },
+  save: { id: 'reviews.form.save', defaultMessage: 'Save Changes' },
+  submit: { id: 'reviews.form.submit', defaultMessage: 'Submit Review' },
+});
 
 const ratings = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => RATING.max - i);
 
 function stayLabel(stay: ReviewableStay) {
-  return `${stay.suiteName}, ${formatStayMonth(stay.checkIn.slice(0, 7))} (${stay.reference})`;
+  return t(messages.stay, {
+    suite: stay.suiteName,
+    month: formatStayMonth(stay.checkIn.slice(0, 7)),
+    reference: stay.reference,
+  });
 }
 
 /** The stay the form names at first: the one asked for, else the only one, else none. */
@@ -71,38 +116,38 @@ export function ReviewForm({ name, stays, chosenStay, editing, onDone }: ReviewF
       setValues({ name, address, rating, comment: '', bookingId: '' });
       setPopup(true);
     },
-    failureMessage: 'We could not save your review. Please try again.',
+    failureMessage: t(messages.failure),
   });
 
   return (
     <Form
       {...form.props}
-      aria-label={editing ? 'Edit your review' : 'Add a review'}
+      aria-label={t(editing ? messages.editLabel : messages.addLabel)}
       className="grid gap-6"
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           form={form}
           name="name"
-          label="Name"
+          label={t(messages.name)}
           readOnly
-          hint="From your profile"
+          hint={t(messages.nameHint)}
           controlClassName="field-input bg-ivory-deep text-ink-muted"
         />
         <TextField
           form={form}
           name="address"
-          label="Address"
+          label={t(messages.address)}
           autoComplete="address-level2"
-          placeholder="e.g. Dhaka, Bangladesh"
+          placeholder={t(messages.addressPlaceholder)}
           maxLength={REVIEW_ADDRESS_MAX}
         />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <SelectField form={form} name="rating" label="Ratting">
+        <SelectField form={form} name="rating" label={t(messages.rating)}>
           {ratings.map((rating) => (
             <option key={rating} value={rating}>
-              {rating}/5
+              {t(messages.ratingOption, { rating })}
             </option>
           ))}
         </SelectField>
@@ -110,10 +155,10 @@ export function ReviewForm({ name, stays, chosenStay, editing, onDone }: ReviewF
           <SelectField
             form={form}
             name="bookingId"
-            label="Your stay"
-            hint="Adds a “Stayed in” badge"
+            label={t(messages.yourStay)}
+            hint={t(messages.yourStayHint)}
           >
-            <option value="">Not about one stay</option>
+            <option value="">{t(messages.noStay)}</option>
             {stays.map((stay) => (
               <option key={stay.bookingId} value={stay.bookingId}>
                 {stayLabel(stay)}
@@ -125,22 +170,22 @@ export function ReviewForm({ name, stays, chosenStay, editing, onDone }: ReviewF
       <TextAreaField
         form={form}
         name="comment"
-        label="Comment"
+        label={t(messages.comment)}
         rows={6}
         maxLength={REVIEW_COMMENT_MAX}
-        hint={`Plain text, up to ${REVIEW_COMMENT_MAX} characters.`}
+        hint={t(messages.commentHint, { max: REVIEW_COMMENT_MAX })}
         controlClassName="field-input min-h-36 resize-y leading-relaxed"
       />
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         {editing ? (
           <Button type="button" variant="outline" onClick={() => onDone?.(false)}>
-            Cancel
+            {t(commonMessages.cancel)}
           </Button>
         ) : null}
         <Button type="submit" disabled={form.pending}>
           <Send aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {form.pending ? 'Saving…' : editing ? 'Save Changes' : 'Submit Review'}
+          {t(form.pending ? commonMessages.saving : editing ? messages.save : messages.submit)}
         </Button>
       </div>
       <ReviewSuccessDialog open={popup} onClose={() => setPopup(false)} />

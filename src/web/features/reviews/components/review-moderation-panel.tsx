@@ -2,6 +2,8 @@ import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import { useState } from 'react';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages } from '#shared/messages.ts';
 import type { AdminReview } from '#shared/review.ts';
 import {
   AdminSearchList,
@@ -11,9 +13,63 @@ import {
 import type { AdminColumn } from '#web/components/ui/admin-table.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useAllReviews, useSetReviewHidden } from '#web/features/reviews/api/moderate-reviews.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { locale, t } from '#web/lib/intl.ts';
 import { StayBadge } from './stay-badge.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const messages = defineMessages({
+  shownAgain: {
+    id: 'reviews.moderation.shownAgain',
+    defaultMessage: '{name}’s review is shown on the site again.',
+  },
+  hiddenNow: {
+    id: 'reviews.moderation.hiddenNow',
+    defaultMessage: '{name}’s review is hidden from the site.',
+  },
+  changeFailed: {
+    id: 'reviews.moderation.changeFailed',
+    defaultMessage: 'The review could not be changed.',
+  },
+  searchLabel: { id: 'reviews.moderation.searchLabel', defaultMessage: 'Search reviews' },
+  searchPlaceholder: {
+    id: 'reviews.moderation.searchPlaceholder',
+    defaultMessage: 'Name, place, words, suite or email',
+  },
+  noun: { id: 'reviews.moderation.noun', defaultMessage: 'reviews' },
+  counted: {
+    id: 'reviews.moderation.counted',
+    defaultMessage: '{count, plural, one {# review} other {# reviews}}',
+  },
+  noMatchTitle: { id: 'reviews.moderation.noMatchTitle', defaultMessage: 'No review matches' },
+  emptyTitle: { id: 'reviews.moderation.emptyTitle', defaultMessage: 'No reviews yet' },
+  noMatchText: {
+    id: 'reviews.moderation.noMatchText',
+    defaultMessage: 'No review’s name, place, words, suite or author contains “{query}”.',
+  },
+  emptyText: {
+    id: 'reviews.moderation.emptyText',
+    defaultMessage: 'Reviews guests write appear here, newest first.',
+  },
+  tableLabel: { id: 'reviews.moderation.tableLabel', defaultMessage: 'Reviews' },
+  tableCaption: { id: 'reviews.moderation.tableCaption', defaultMessage: 'Reviews, newest first' },
+  hotelTestimonial: {
+    id: 'reviews.moderation.hotelTestimonial',
+    defaultMessage: 'Hotel testimonial',
+    description: 'The author of a review the hotel added itself, in place of a guest’s email.',
+  },
+  review: { id: 'reviews.moderation.review', defaultMessage: 'Review' },
+  guest: { id: 'reviews.moderation.guest', defaultMessage: 'Guest' },
+  shownHeader: { id: 'reviews.moderation.shownHeader', defaultMessage: 'Shown' },
+  action: { id: 'reviews.moderation.action', defaultMessage: 'Action' },
+  shown: { id: 'reviews.moderation.shown', defaultMessage: 'Shown' },
+  hidden: { id: 'reviews.moderation.hidden', defaultMessage: 'Hidden' },
+  hideLabel: { id: 'reviews.moderation.hideLabel', defaultMessage: 'Hide the review by {name}' },
+  showLabel: { id: 'reviews.moderation.showLabel', defaultMessage: 'Show the review by {name}' },
+  hide: { id: 'reviews.moderation.hide', defaultMessage: 'Hide' },
+  show: { id: 'reviews.moderation.show', defaultMessage: 'Show' },
+});
+
+const dateFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium' });
 
 /** Every review, newest first, searchable; admins hide one from the public list or show it again. */
 export function ReviewModerationPanel() {
@@ -30,12 +86,10 @@ export function ReviewModerationPanel() {
     try {
       const updated = await setHidden.mutateAsync({ id: review.id, hidden: review.visible });
       setStatus(
-        updated.visible
-          ? `${review.name}’s review is shown on the site again.`
-          : `${review.name}’s review is hidden from the site.`,
+        t(updated.visible ? messages.shownAgain : messages.hiddenNow, { name: review.name }),
       );
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The review could not be changed.');
+      setFailure(error instanceof Error ? error.message : t(messages.changeFailed));
     }
   };
 
@@ -43,32 +97,29 @@ export function ReviewModerationPanel() {
     <AdminSearchList
       className="mt-10"
       search={search}
-      box={{ label: 'Search reviews', placeholder: 'Name, place, words, suite or email' }}
+      box={{ label: t(messages.searchLabel), placeholder: t(messages.searchPlaceholder) }}
       announce={{ status, failure }}
       list={reviews}
-      noun="reviews"
+      noun={t(messages.noun)}
       count={(data) =>
         countLine({
           total: data.total,
           shown: data.reviews.length,
           query,
-          noun: ['review', 'reviews'],
-          first: 'newest',
-          order: ', newest first',
+          noun: messages.counted,
+          newestFirst: true,
         })
       }
       rows={(data) => data.reviews}
       placeholder={{ height: 'h-16' }}
       empty={{
         icon: MessageSquareQuote,
-        title: query ? 'No review matches' : 'No reviews yet',
-        text: query
-          ? `No review’s name, place, words, suite or author contains “${query}”.`
-          : 'Reviews guests write appear here, newest first.',
+        title: t(query ? messages.noMatchTitle : messages.emptyTitle),
+        text: query ? t(messages.noMatchText, { query }) : t(messages.emptyText),
       }}
       table={{
-        label: 'Reviews',
-        caption: 'Reviews, newest first',
+        label: t(messages.tableLabel),
+        caption: t(messages.tableCaption),
         columns: reviewColumns({
           busy: (review) => setHidden.isPending && setHidden.variables?.id === review.id,
           onToggle: (review) => void toggle(review),
@@ -82,7 +133,7 @@ export function ReviewModerationPanel() {
   );
 }
 
-const authorOf = (review: AdminReview) => review.authorEmail ?? 'Hotel testimonial';
+const authorOf = (review: AdminReview) => review.authorEmail ?? t(messages.hotelTestimonial);
 
 /** The columns of the reviews table; `busy` says whose Hide or Show is being saved. */
 function reviewColumns({
@@ -94,7 +145,7 @@ function reviewColumns({
 }): AdminColumn<AdminReview>[] {
   return [
     {
-      header: 'Review',
+      header: t(messages.review),
       rowHeader: true,
       className: 'max-w-xl py-4 pl-5 pr-4 text-left font-normal',
       cell: (review) => (
@@ -112,12 +163,14 @@ function reviewColumns({
           <p className="mt-2 text-ink-muted [overflow-wrap:anywhere] md:hidden">
             {review.name}, {review.address} · {authorOf(review)}
           </p>
-          <p className="mt-1 text-ink-muted sm:hidden">{review.visible ? 'Shown' : 'Hidden'}</p>
+          <p className="mt-1 text-ink-muted sm:hidden">
+            {t(review.visible ? messages.shown : messages.hidden)}
+          </p>
         </>
       ),
     },
     {
-      header: 'Guest',
+      header: t(messages.guest),
       hiddenBelow: 'md',
       className: 'px-4 py-4',
       cell: (review) => (
@@ -129,18 +182,18 @@ function reviewColumns({
       ),
     },
     {
-      header: 'Shown',
+      header: t(messages.shownHeader),
       hiddenBelow: 'sm',
       className: 'px-4 py-4',
       cell: (review) =>
         review.visible ? (
-          <span className="text-forest">Shown</span>
+          <span className="text-forest">{t(messages.shown)}</span>
         ) : (
-          <span className="font-medium text-danger">Hidden</span>
+          <span className="font-medium text-danger">{t(messages.hidden)}</span>
         ),
     },
     {
-      header: 'Action',
+      header: t(messages.action),
       headerHidden: true,
       headerClassName: 'text-right',
       className: 'py-4 pl-4 pr-5',
@@ -150,7 +203,9 @@ function reviewColumns({
             type="button"
             onClick={() => onToggle(review)}
             disabled={busy(review)}
-            aria-label={`${review.visible ? 'Hide' : 'Show'} the review by ${review.name}`}
+            aria-label={t(review.visible ? messages.hideLabel : messages.showLabel, {
+              name: review.name,
+            })}
             className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-[2px] border border-forest px-3 text-xs font-medium uppercase tracking-[0.12em] text-forest transition-colors hover:bg-forest hover:text-ivory disabled:opacity-60"
           >
             {review.visible ? (
@@ -158,7 +213,9 @@ function reviewColumns({
             ) : (
               <Eye aria-hidden="true" className="size-4" strokeWidth={1.5} />
             )}
-            {busy(review) ? 'Saving…' : review.visible ? 'Hide' : 'Show'}
+            {t(
+              busy(review) ? commonMessages.saving : review.visible ? messages.hide : messages.show,
+            )}
           </button>
         </div>
       ),

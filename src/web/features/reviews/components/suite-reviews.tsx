@@ -1,3 +1,4 @@
+import { defineMessages } from '#shared/messages.ts';
 import type { Review } from '#shared/review.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -5,6 +6,19 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useSuiteReviews } from '#web/features/reviews/api/get-suite-reviews.ts';
 import { formatStayMonth } from '#web/features/reviews/lib/stay-month.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  stayed: { id: 'reviews.suiteReviews.stayed', defaultMessage: 'Stayed {month}' },
+  loadFailed: {
+    id: 'reviews.suiteReviews.loadFailed',
+    defaultMessage: 'We could not load the reviews',
+  },
+  none: {
+    id: 'reviews.suiteReviews.none',
+    defaultMessage: 'No guest has reviewed a stay in {suite} yet.',
+  },
+});
 
 function SuiteReview({ review }: { review: Review }) {
   return (
@@ -14,7 +28,7 @@ function SuiteReview({ review }: { review: Review }) {
           <StarRating value={review.rating} />
           {review.stay ? (
             <span className="text-xs uppercase tracking-[0.14em] text-ink-muted">
-              Stayed {formatStayMonth(review.stay.month)}
+              {t(messages.stayed, { month: formatStayMonth(review.stay.month) })}
             </span>
           ) : null}
         </div>
@@ -47,7 +61,7 @@ export function SuiteReviews({ suiteId, suiteName }: { suiteId: string; suiteNam
   if (reviews.isError) {
     return (
       <ErrorState
-        title="We could not load the reviews"
+        title={t(messages.loadFailed)}
         error={reviews.error}
         onRetry={() => reviews.refetch()}
       />
@@ -56,7 +70,7 @@ export function SuiteReviews({ suiteId, suiteName }: { suiteId: string; suiteNam
   if (reviews.data.length === 0) {
     return (
       <p className="border border-dashed border-rule px-6 py-8 text-center text-ink-muted">
-        No guest has reviewed a stay in {suiteName} yet.
+        {t(messages.none, { suite: suiteName })}
       </p>
     );
   }

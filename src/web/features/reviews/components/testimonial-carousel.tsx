@@ -1,13 +1,33 @@
 import Quote from 'lucide-react/icons/quote';
 import { CAROUSEL } from '#shared/constants.ts';
+import { defineMessages } from '#shared/messages.ts';
 import type { Review } from '#shared/review.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useReviews } from '#web/features/reviews/api/get-reviews.ts';
+import { t } from '#web/lib/intl.ts';
 import { StayBadge } from './stay-badge.tsx';
 import { TestimonialPlaceholder } from './testimonial-placeholder.tsx';
+
+const messages = defineMessages({
+  loading: { id: 'reviews.testimonials.loading', defaultMessage: 'Loading our guests’ reviews…' },
+  loadFailed: {
+    id: 'reviews.testimonials.loadFailed',
+    defaultMessage: 'We could not load our guests’ reviews',
+  },
+  none: {
+    id: 'reviews.testimonials.none',
+    defaultMessage: 'No reviews yet. Stayed with us? Be the first to tell others about it.',
+  },
+  label: { id: 'reviews.testimonials.label', defaultMessage: 'Guest reviews' },
+  itemName: {
+    id: 'reviews.testimonials.itemName',
+    defaultMessage: 'review',
+    description: 'One slide of the carousel, in its buttons: "Previous review", "Next review".',
+  },
+});
 
 /** How many of the newest reviews the carousel cycles through. */
 const TESTIMONIALS_SHOWN = 8;
@@ -50,30 +70,26 @@ export default function TestimonialCarousel() {
     return (
       <div aria-busy="true">
         <TestimonialPlaceholder />
-        <span className="sr-only">Loading our guests’ reviews…</span>
+        <span className="sr-only">{t(messages.loading)}</span>
       </div>
     );
   }
   if (reviews.isError) {
     return (
       <ErrorState
-        title="We could not load our guests’ reviews"
+        title={t(messages.loadFailed)}
         error={reviews.error}
         onRetry={() => reviews.refetch()}
       />
     );
   }
   if (reviews.data.length === 0) {
-    return (
-      <p className="text-center text-ivory/85">
-        No reviews yet. Stayed with us? Be the first to tell others about it.
-      </p>
-    );
+    return <p className="text-center text-ivory/85">{t(messages.none)}</p>;
   }
   return (
     <Carousel
-      label="Guest reviews"
-      itemName="review"
+      label={t(messages.label)}
+      itemName={t(messages.itemName)}
       delayMs={CAROUSEL.testimonialsDelayMs}
       slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
       tone="light"

@@ -1,21 +1,20 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { locale } from '#web/lib/intl.ts';
 
-/** `2025-03` → "March 2025": a calendar month at the hotel, so no time zone is involved. */
+/** Made on first use: making an Intl formatter costs far more than using one. */
+let monthFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * `2025-03` → "March 2025" ("মার্চ ২০২৫" in Bengali): a calendar month at the hotel, formatted
+ * in UTC where it is built, so no time zone is involved.
+ */
 export function formatStayMonth(month: string): string {
-  const [year, number] = month.split('-');
-  const name = MONTHS[Number(number) - 1];
-  return name && year ? `${name} ${year}` : month;
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number || number < 1 || number > 12) return month;
+  monthFormat ??= new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return monthFormat.format(new Date(Date.UTC(year, number - 1, 1)));
 }

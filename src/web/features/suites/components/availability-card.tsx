@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { createSearchParams, useNavigate } from 'react-router';
 import { PERSONS } from '#shared/constants.ts';
+import { defineMessages, type Message } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { STAY_MESSAGES, stayProblems } from '#shared/stay.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,6 +9,32 @@ import { Form } from '#web/components/ui/form.tsx';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { hotelDay } from '#web/lib/hotel-day.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  title: { id: 'suites.availabilityCard.title', defaultMessage: 'Check Availability' },
+  checkIn: { id: 'suites.availabilityCard.checkIn', defaultMessage: 'Check In' },
+  checkOut: { id: 'suites.availabilityCard.checkOut', defaultMessage: 'Check Out' },
+  person: { id: 'suites.availabilityCard.person', defaultMessage: 'Person' },
+  personCount: { id: 'suites.availabilityCard.personCount', defaultMessage: '{count, number}' },
+  submit: { id: 'suites.availabilityCard.submit', defaultMessage: 'Check Available' },
+  checkInRequired: {
+    id: 'suites.availabilityCard.checkInRequired',
+    defaultMessage: 'Choose a check-in date.',
+  },
+  checkOutRequired: {
+    id: 'suites.availabilityCard.checkOutRequired',
+    defaultMessage: 'Choose a check-out date.',
+  },
+  checkInPast: {
+    id: 'suites.availabilityCard.checkInPast',
+    defaultMessage: 'Check-in must be today or later.',
+  },
+  checkOutOrder: {
+    id: 'suites.availabilityCard.checkOutOrder',
+    defaultMessage: 'Check-out must be after check-in.',
+  },
+});
 
 const personOptions = Array.from(
   { length: PERSONS.max - PERSONS.min + 1 },
@@ -18,12 +45,12 @@ const personOptions = Array.from(
  * The card words four of the stay rules its own way (the search page uses the spec's wording);
  * the rules themselves are the server's (decision 006).
  */
-const cardWording: Record<string, string> = {
-  [STAY_MESSAGES.checkInRequired]: 'Choose a check-in date.',
-  [STAY_MESSAGES.checkOutRequired]: 'Choose a check-out date.',
-  [STAY_MESSAGES.checkInPast]: 'Check-in must be today or later.',
-  [STAY_MESSAGES.checkOutOrder]: 'Check-out must be after check-in.',
-};
+const cardWording = [
+  ['checkInRequired', messages.checkInRequired],
+  ['checkOutRequired', messages.checkOutRequired],
+  ['checkInPast', messages.checkInPast],
+  ['checkOutOrder', messages.checkOutOrder],
+] as const satisfies readonly (readonly [keyof typeof STAY_MESSAGES, Message])[];
 
 interface CardValues {
   checkIn: string;
@@ -34,7 +61,11 @@ interface CardValues {
 /** The dates' problems in the card's words; the party is checked by the search it opens. */
 function dateProblems({ checkIn, checkOut }: CardValues, today: string) {
   const found = stayProblems({ checkIn, checkOut }, { today });
-  const say = (message: string | undefined) => message && (cardWording[message] ?? message);
+  // The rules' messages are in the language of the moment: compared as they are now.
+  const say = (message: string | undefined) => {
+    const wording = cardWording.find(([rule]) => STAY_MESSAGES[rule] === message)?.[1];
+    return wording ? t(wording) : message;
+  };
   return { checkIn: say(found.checkIn), checkOut: say(found.checkOut) };
 }
 
@@ -58,26 +89,26 @@ export function AvailabilityCard() {
       className="surface-light border border-rule bg-ivory p-6 shadow-[0_30px_60px_-35px_rgb(21_42_32/0.6)] sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-3xl text-forest">
-        Check Availability
+        {t(messages.title)}
       </h2>
       <Form {...form.props} className="mt-6 grid gap-5">
-        <TextField form={form} name="checkIn" label="Check In" type="date" min={today} />
+        <TextField form={form} name="checkIn" label={t(messages.checkIn)} type="date" min={today} />
         <TextField
           form={form}
           name="checkOut"
-          label="Check Out"
+          label={t(messages.checkOut)}
           type="date"
           min={form.values.checkIn || today}
         />
-        <SelectField form={form} name="person" label="Person">
+        <SelectField form={form} name="person" label={t(messages.person)}>
           {personOptions.map((count) => (
             <option key={count} value={count}>
-              {count}
+              {t(messages.personCount, { count })}
             </option>
           ))}
         </SelectField>
         <Button type="submit" className="mt-1 w-full">
-          Check Available
+          {t(messages.submit)}
         </Button>
       </Form>
     </section>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Availability } from '#shared/availability.ts';
+import { defineMessages } from '#shared/messages.ts';
 import type { Quote, Stay } from '#shared/stay.ts';
 import { formatParty, formatStayDate } from '#shared/stay-format.ts';
 import type { Suite } from '#shared/suite.ts';
@@ -8,11 +9,34 @@ import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { SuiteResultList } from '#web/features/suites/components/suite-result-list.tsx';
 import {
+  resultsMessages,
   SuiteResultSkeletons,
   SuiteResultsSection,
 } from '#web/features/suites/components/suite-results-section.tsx';
 import { SuiteSortSelect } from '#web/features/suites/components/suite-sort-select.tsx';
 import { orderSuites, type SuiteSort } from '#web/features/suites/lib/suite-order.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  summary: {
+    id: 'suites.availableSuites.summary',
+    defaultMessage: '{checkIn} to {checkOut}, {party}',
+  },
+  searching: { id: 'suites.availableSuites.searching', defaultMessage: 'Searching {summary}…' },
+  chosenMissing: {
+    id: 'suites.availableSuites.chosenMissing',
+    defaultMessage:
+      '{suite} is not free for these dates or does not sleep your party. Here are the suites that are.',
+  },
+  rejected: {
+    id: 'suites.availableSuites.rejected',
+    defaultMessage: '{error} See the messages in the search above.',
+  },
+  failed: {
+    id: 'suites.availableSuites.failed',
+    defaultMessage: 'We could not check availability',
+  },
+});
 
 interface AvailableSuitesProps {
   stay: Stay;
@@ -50,7 +74,11 @@ export function AvailableSuites({
   // inert meanwhile, as their prices and availability belong to other dates.
   const stale = availability.isPlaceholderData;
   const data = availability.data;
-  const summary = `${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}, ${formatParty(stay)}`;
+  const summary = t(messages.summary, {
+    checkIn: formatStayDate(stay.checkIn),
+    checkOut: formatStayDate(stay.checkOut),
+    party: formatParty(stay),
+  });
   const results = data
     ? orderSuites(
         data.suites,
@@ -66,10 +94,10 @@ export function AvailableSuites({
     !data.suites.some(({ suite }) => suite.id === chosenId);
   return (
     <SuiteResultsSection
-      title="Available Suites"
+      title={t(resultsMessages.availableSuites)}
       count={data && !stale ? data.suites.length : undefined}
       busy={availability.isPending || stale}
-      progress={stale ? `Searching ${summary}…` : undefined}
+      progress={stale ? t(messages.searching, { summary }) : undefined}
       subtitle={summary}
       sortSelect={
         data && data.suites.length > 1 ? <SuiteSortSelect value={sort} onChange={onSort} /> : null
@@ -77,16 +105,15 @@ export function AvailableSuites({
     >
       {chosenMissing ? (
         <p className="mb-6 border-l-2 border-brass bg-ivory-deep px-4 py-3 text-ink">
-          {chosenName} is not free for these dates or does not sleep your party. Here are the suites
-          that are.
+          {t(messages.chosenMissing, { suite: chosenName })}
         </p>
       ) : null}
       {availability.isError ? (
         rejected ? (
-          <FormAlert>{availability.error.message} See the messages in the search above.</FormAlert>
+          <FormAlert>{t(messages.rejected, { error: availability.error.message })}</FormAlert>
         ) : (
           <ErrorState
-            title="We could not check availability"
+            title={t(messages.failed)}
             error={availability.error}
             onRetry={() => availability.refetch()}
           />

@@ -1,14 +1,25 @@
 import type { ReactNode } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import type { Suite } from '#shared/suite.ts';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import type { useSuites } from '#web/features/suites/api/get-suites.ts';
 import { SuiteResultList } from '#web/features/suites/components/suite-result-list.tsx';
 import {
+  resultsMessages,
   SuiteResultSkeletons,
   SuiteResultsSection,
 } from '#web/features/suites/components/suite-results-section.tsx';
 import { SuiteSortSelect } from '#web/features/suites/components/suite-sort-select.tsx';
 import { orderSuites, type SuiteSort } from '#web/features/suites/lib/suite-order.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  failed: { id: 'suites.everySuite.failed', defaultMessage: 'We could not load our suites' },
+  none: {
+    id: 'suites.everySuite.none',
+    defaultMessage: 'No suites are open for booking at the moment. Please call reception.',
+  },
+});
 
 interface EverySuiteResultsProps {
   suites: ReturnType<typeof useSuites>;
@@ -30,7 +41,7 @@ export function EverySuiteResults({
 }: EverySuiteResultsProps) {
   return (
     <SuiteResultsSection
-      title="Available Suites"
+      title={t(resultsMessages.availableSuites)}
       count={suites.data?.length}
       busy={suites.isPending}
       sortSelect={
@@ -43,14 +54,12 @@ export function EverySuiteResults({
         <SuiteResultSkeletons />
       ) : suites.isError ? (
         <ErrorState
-          title="We could not load our suites"
+          title={t(messages.failed)}
           error={suites.error}
           onRetry={() => suites.refetch()}
         />
       ) : suites.data.length === 0 ? (
-        <p className="py-12 text-center text-ink-muted">
-          No suites are open for booking at the moment. Please call reception.
-        </p>
+        <p className="py-12 text-center text-ink-muted">{t(messages.none)}</p>
       ) : (
         <SuiteResultList
           results={orderSuites(

@@ -1,8 +1,15 @@
 import { createContext, use, useEffect, useMemo, useRef } from 'react';
-import { type DayButtonProps, DayPicker, type Modifiers } from 'react-day-picker';
+import {
+  type DayButtonProps,
+  DayPicker,
+  type DayPickerProps,
+  type Modifiers,
+} from 'react-day-picker';
+import { INTL_LOCALES } from '#shared/locale.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt, formatCompactBdt } from '#shared/money.ts';
 import { addDays, nightsBetween } from '#shared/stay.ts';
-import { formatNights, formatStayDate } from '#shared/stay-format.ts';
+import { formatStayDate } from '#shared/stay-format.ts';
 import { CALENDAR_MAX_NIGHTS } from '#shared/suite-calendar.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
@@ -10,6 +17,85 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSuiteCalendar } from '#web/features/suites/api/get-suite-calendar.ts';
 import { type BookableNight, type DateRange, pickOf } from '#web/features/suites/lib/stay-picks.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { locale, t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  failed: {
+    id: 'suites.stayCalendar.failed',
+    defaultMessage: "We could not load this suite's calendar",
+  },
+  loading: { id: 'suites.stayCalendar.loading', defaultMessage: 'Loading the nights of {suite}…' },
+  nightPrice: { id: 'suites.stayCalendar.nightPrice', defaultMessage: '{price} a night' },
+  yourCheckIn: { id: 'suites.stayCalendar.yourCheckIn', defaultMessage: 'your check-in' },
+  yourCheckOut: { id: 'suites.stayCalendar.yourCheckOut', defaultMessage: 'your check-out' },
+  notAvailable: { id: 'suites.stayCalendar.notAvailable', defaultMessage: 'not available' },
+  chooseCheckOut: {
+    id: 'suites.stayCalendar.chooseCheckOut',
+    defaultMessage: 'choose as check-out',
+  },
+  /** How the facts of a day's label are joined: "Mon, 1 Mar 2027, 18,500 BDT a night". */
+  dayLabel: { id: 'suites.stayCalendar.dayLabel', defaultMessage: '{label}, {fact}' },
+  chooseCheckIn: {
+    id: 'suites.stayCalendar.chooseCheckIn',
+    defaultMessage: 'Choose your check-in day, then your check-out day.',
+  },
+  nowCheckOut: {
+    id: 'suites.stayCalendar.nowCheckOut',
+    defaultMessage: 'Check-in {checkIn}. Now choose your check-out day.',
+  },
+  chosen: {
+    id: 'suites.stayCalendar.chosen',
+    defaultMessage: '{checkIn} to {checkOut}, {nights, plural, one {# night} other {# nights}}.',
+  },
+  clear: { id: 'suites.stayCalendar.clear', defaultMessage: 'Clear dates' },
+  previousMonth: {
+    id: 'suites.stayCalendar.previousMonth',
+    defaultMessage: 'Go to the Previous Month',
+  },
+  nextMonth: { id: 'suites.stayCalendar.nextMonth', defaultMessage: 'Go to the Next Month' },
+});
+
+/** The calendar's own words: its buttons' labels, and its names of months, weekdays and days. */
+type CalendarWords = Pick<DayPickerProps, 'formatters'> & {
+  labels: NonNullable<DayPickerProps['labels']>;
+};
+
+/** Made on first use: making the formatters costs more than using them. */
+let madeWords: CalendarWords | undefined;
+
+function calendarWords(): CalendarWords {
+  madeWords ??= makeCalendarWords();
+  return madeWords;
+}
+
+/**
+ * Month and weekday names and day numbers in the page's language, by `Intl` (no date library's
+ * locale to load); English keeps react-day-picker's own.
+ */
+function makeCalendarWords(): CalendarWords {
+  const labels = {
+    labelPrevious: () => t(messages.previousMonth),
+    labelNext: () => t(messages.nextMonth),
+  };
+  if (locale === 'en') return { labels };
+  const intlLocale = INTL_LOCALES[locale];
+  const monthYear = new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric' });
+  const weekdayShort = new Intl.DateTimeFormat(intlLocale, { weekday: 'short' });
+  const weekdayLong = new Intl.DateTimeFormat(intlLocale, { weekday: 'long' });
+  const dayOfMonth = new Intl.DateTimeFormat(intlLocale, { day: 'numeric' });
+  return {
+    labels: {
+      ...labels,
+      labelGrid: (date) => monthYear.format(date),
+      labelWeekday: (date) => weekdayLong.format(date),
+    },
+    formatters: {
+      formatCaption: (month) => monthYear.format(month),
+      formatWeekdayName: (weekday) => weekdayShort.format(weekday),
+      formatDay: (date) => dayOfMonth.format(date),
+    },
+  };
+}
 
 interface Night extends BookableNight {
   price: number;
@@ -74,7 +160,7 @@ export default function StayCalendar({
   if (calendar.isError) {
     return (
       <ErrorState
-        title="We could not load this suite's calendar"
+        title={t(messages.failed)}
         error={calendar.error}
         onRetry={() => calendar.refetch()}
       />
@@ -85,7 +171,7 @@ export default function StayCalendar({
       <div aria-busy="true" className="grid gap-8 sm:grid-cols-2">
         <Skeleton className="h-80 w-full" />
         <Skeleton className="hidden h-80 w-full sm:block" />
-        <span className="sr-only">Loading the nights of {suiteName}…</span>
+        <span className="sr-only">{t(messages.loading, { suite: suiteName })}</span>
       </div>
     );
   }
@@ -94,19 +180,23 @@ export default function StayCalendar({
     ? { from: toDate(range.checkIn), to: range.checkOut ? toDate(range.checkOut) : undefined }
     : undefined;
   const lastNight = addDays(span.to, -1);
+  const words = calendarWords();
 
   const dayLabel = (date: Date, modifiers: Modifiers) => {
     const day = toIsoDate(date);
     const night = nights.get(day);
-    const parts = [formatStayDate(day)];
-    if (night?.available) parts.push(`${formatBdt(night.price)} a night`);
-    if (range?.checkIn === day) parts.push('your check-in');
-    if (range?.checkOut === day) parts.push('your check-out');
-    if (modifiers.disabled) parts.push('not available');
+    const facts: string[] = [];
+    if (night?.available) facts.push(t(messages.nightPrice, { price: formatBdt(night.price) }));
+    if (range?.checkIn === day) facts.push(t(messages.yourCheckIn));
+    if (range?.checkOut === day) facts.push(t(messages.yourCheckOut));
+    if (modifiers.disabled) facts.push(t(messages.notAvailable));
     else if (range?.checkOut === null && pickOf(day, range, nights) === 'check-out') {
-      parts.push('choose as check-out');
+      facts.push(t(messages.chooseCheckOut));
     }
-    return parts.join(', ');
+    return facts.reduce(
+      (label, fact) => t(messages.dayLabel, { label, fact }),
+      formatStayDate(day),
+    );
   };
 
   return (
@@ -128,22 +218,27 @@ export default function StayCalendar({
           else if (pick === 'check-in') onChange({ checkIn: day, checkOut: null });
         }}
         aria-labelledby={labelledBy}
-        labels={{ labelDayButton: dayLabel }}
+        labels={{ ...words.labels, labelDayButton: dayLabel }}
+        formatters={words.formatters}
         components={{ DayButton: PricedDayButton }}
         footer={
           <p className="mt-4 text-sm text-ink-muted">
             {range === null
-              ? 'Choose your check-in day, then your check-out day.'
+              ? t(messages.chooseCheckIn)
               : range.checkOut === null
-                ? `Check-in ${formatStayDate(range.checkIn)}. Now choose your check-out day.`
-                : `${formatStayDate(range.checkIn)} to ${formatStayDate(range.checkOut)}, ${formatNights(nightsBetween(range.checkIn, range.checkOut))}.`}
+                ? t(messages.nowCheckOut, { checkIn: formatStayDate(range.checkIn) })
+                : t(messages.chosen, {
+                    checkIn: formatStayDate(range.checkIn),
+                    checkOut: formatStayDate(range.checkOut),
+                    nights: nightsBetween(range.checkIn, range.checkOut),
+                  })}
           </p>
         }
         classNames={calendarClasses}
       />
       {range ? (
         <Button variant="quiet" className="mt-2 self-start" onClick={() => onChange(null)}>
-          Clear dates
+          {t(messages.clear)}
         </Button>
       ) : null}
     </NightsContext>

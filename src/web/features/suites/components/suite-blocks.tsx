@@ -2,6 +2,7 @@ import Ban from 'lucide-react/icons/ban';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { fieldErrors } from '#shared/field-errors.ts';
+import { defineMessages } from '#shared/messages.ts';
 import {
   BLOCK_MESSAGES,
   BLOCK_REASON_MAX,
@@ -27,9 +28,62 @@ import {
   endDateAfter,
   formatNightRange,
   formatRangeLength,
+  nightFieldMessages,
   onNightFields,
 } from '#web/features/suites/lib/night-range.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  noun: { id: 'suitesAdmin.blocks.noun', defaultMessage: 'blocked nights' },
+  empty: {
+    id: 'suitesAdmin.blocks.empty',
+    defaultMessage: 'No blocked nights: every night is on sale unless a guest has booked it.',
+  },
+  listLabel: { id: 'suitesAdmin.blocks.listLabel', defaultMessage: 'Blocked nights of {suite}' },
+  backOnSale: { id: 'suitesAdmin.blocks.backOnSale', defaultMessage: '{range} is back on sale.' },
+  fromFeed: {
+    id: 'suitesAdmin.blocks.fromFeed',
+    defaultMessage: 'From a channel feed: follows the feed',
+  },
+  remove: { id: 'suitesAdmin.blocks.remove', defaultMessage: 'Remove' },
+  removeLabel: { id: 'suitesAdmin.blocks.removeLabel', defaultMessage: 'Remove the block {range}' },
+  removeTitle: {
+    id: 'suitesAdmin.blocks.removeTitle',
+    defaultMessage: 'Put these nights back on sale?',
+  },
+  removeText: {
+    id: 'suitesAdmin.blocks.removeText',
+    defaultMessage: '{range} ({reason}). Guests can find and book these nights again at once.',
+  },
+  removeConfirm: {
+    id: 'suitesAdmin.blocks.removeConfirm',
+    defaultMessage: 'Yes, Remove the block',
+  },
+  added: {
+    id: 'suitesAdmin.blocks.added',
+    defaultMessage: 'Blocked: {range}. Guests cannot book these nights.',
+  },
+  addFailed: {
+    id: 'suitesAdmin.blocks.addFailed',
+    defaultMessage: 'We could not block these nights. Please try again.',
+  },
+  formLabel: { id: 'suitesAdmin.blocks.formLabel', defaultMessage: 'Block nights' },
+  submit: { id: 'suitesAdmin.blocks.submit', defaultMessage: 'Block Nights' },
+  lastNightHint: {
+    id: 'suitesAdmin.blocks.lastNightHint',
+    defaultMessage: 'The suite is on sale again the next day',
+  },
+  reason: { id: 'suitesAdmin.blocks.reason', defaultMessage: 'Reason' },
+  reasonPlaceholder: {
+    id: 'suitesAdmin.blocks.reasonPlaceholder',
+    defaultMessage: 'e.g. Roof repairs',
+  },
+  reasonHint: {
+    id: 'suitesAdmin.blocks.reasonHint',
+    defaultMessage: 'Staff see it; guests do not',
+  },
+});
 
 type BlockFormValues = { startDate: string; lastNight: string; reason: string };
 
@@ -65,7 +119,7 @@ export function SuiteBlocks({ suiteId, suiteName }: { suiteId: string; suiteName
   return (
     <StaffPanel
       query={blocks}
-      noun="blocked nights"
+      noun={t(messages.noun)}
       placeholder={{ height: 'h-32' }}
       status={status}
       form={
@@ -80,14 +134,12 @@ export function SuiteBlocks({ suiteId, suiteName }: { suiteId: string; suiteName
     >
       {(list) =>
         list.length === 0 ? (
-          <StaffPanelEmpty ref={listRef}>
-            No blocked nights: every night is on sale unless a guest has booked it.
-          </StaffPanelEmpty>
+          <StaffPanelEmpty ref={listRef}>{t(messages.empty)}</StaffPanelEmpty>
         ) : (
           <ul
             ref={listRef}
             tabIndex={-1}
-            aria-label={`Blocked nights of ${suiteName}`}
+            aria-label={t(messages.listLabel, { suite: suiteName })}
             className="grid gap-3 outline-none"
           >
             {list.map((block) => (
@@ -96,7 +148,11 @@ export function SuiteBlocks({ suiteId, suiteName }: { suiteId: string; suiteName
                 block={block}
                 onRemove={async () => {
                   await remove.mutateAsync(block.id);
-                  setStatus(`${formatNightRange(block.startDate, block.endDate)} is back on sale.`);
+                  setStatus(
+                    t(messages.backOnSale, {
+                      range: formatNightRange(block.startDate, block.endDate),
+                    }),
+                  );
                   focusAfterUpdate();
                 }}
               />
@@ -126,24 +182,20 @@ function BlockRow({ block, onRemove }: { block: SuiteBlock; onRemove: () => Prom
       detail={block.reason}
       actions={
         block.fromFeed ? (
-          <p className="max-w-56 text-xs text-ink-muted">From a channel feed: follows the feed</p>
+          <p className="max-w-56 text-xs text-ink-muted">{t(messages.fromFeed)}</p>
         ) : (
           <ConfirmDialog
             trigger={
               <>
                 <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                Remove
+                {t(messages.remove)}
               </>
             }
-            triggerLabel={`Remove the block ${range}`}
+            triggerLabel={t(messages.removeLabel, { range })}
             triggerClassName={staffButton('danger')}
-            title="Put these nights back on sale?"
-            description={
-              <p>
-                {range} ({block.reason}). Guests can find and book these nights again at once.
-              </p>
-            }
-            confirmLabel="Yes, Remove the block"
+            title={t(messages.removeTitle)}
+            description={<p>{t(messages.removeText, { range, reason: block.reason })}</p>}
+            confirmLabel={t(messages.removeConfirm)}
             onConfirm={onRemove}
             tone="calm"
           />
@@ -169,38 +221,43 @@ function AddBlockForm({
       const saved = await add.mutateAsync(suiteBlockInputSchema.parse(blockInput(values)));
       setValues(newBlock);
       onAdded(
-        `Blocked: ${formatNightRange(saved.startDate, saved.endDate)}. Guests cannot book these nights.`,
+        t(messages.added, { range: formatNightRange(saved.startDate, saved.endDate) }),
         saved.id,
       );
       return saved;
     },
-    failureMessage: 'We could not block these nights. Please try again.',
+    failureMessage: t(messages.addFailed),
     clearFailureOnChange: true,
   });
 
   return (
     <StaffPanelForm
       form={form}
-      label="Block nights"
+      label={t(messages.formLabel)}
       columns={4}
-      submit={{ label: 'Block Nights', icon: Ban }}
+      submit={{ label: t(messages.submit), icon: Ban }}
     >
-      <TextField form={form} name="startDate" label="First night" type="date" />
+      <TextField
+        form={form}
+        name="startDate"
+        label={t(nightFieldMessages.firstNight)}
+        type="date"
+      />
       <TextField
         form={form}
         name="lastNight"
-        label="Last night"
+        label={t(nightFieldMessages.lastNight)}
         type="date"
-        hint="The suite is on sale again the next day"
+        hint={t(messages.lastNightHint)}
       />
       <TextField
         form={form}
         name="reason"
-        label="Reason"
+        label={t(messages.reason)}
         autoComplete="off"
         maxLength={BLOCK_REASON_MAX}
-        placeholder="e.g. Roof repairs"
-        hint="Staff see it; guests do not"
+        placeholder={t(messages.reasonPlaceholder)}
+        hint={t(messages.reasonHint)}
         className="sm:col-span-2"
       />
     </StaffPanelForm>

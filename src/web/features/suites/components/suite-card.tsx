@@ -1,9 +1,18 @@
 import BedDouble from 'lucide-react/icons/bed-double';
 import { Link } from 'react-router';
+import { bedLabel } from '#shared/bed-label.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { suitePath } from '#shared/paths.ts';
 import type { Suite } from '#shared/suite.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { chosenSuitePath } from '#web/lib/chosen-suite.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  interior: { id: 'suites.card.interior', defaultMessage: '{suite}, interior' },
+  bookingLabel: { id: 'suites.card.bookingLabel', defaultMessage: 'Booking: {suite}' },
+  booking: { id: 'suites.card.booking', defaultMessage: 'Booking' },
+});
 
 /**
  * A suite in the home gallery: picture, name (a link to the suite's page), bed type and a
@@ -21,7 +30,7 @@ export function SuiteCard({ suite }: { suite: Suite }) {
           height={suite.image.height}
           loading="lazy"
           decoding="async"
-          alt={`${suite.name}, interior`}
+          alt={t(messages.interior, { suite: suite.name })}
           className="aspect-[3/2] w-full bg-parchment object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
         />
       </div>
@@ -36,14 +45,14 @@ export function SuiteCard({ suite }: { suite: Suite }) {
         </h3>
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <BedDouble aria-hidden="true" className="size-4 text-brass-dark" strokeWidth={1.5} />
-          {suite.bed}
+          {bedLabel(suite.bed)}
         </p>
         <Link
           to={chosenSuitePath(suite.id)}
-          aria-label={`Booking: ${suite.name}`}
+          aria-label={t(messages.bookingLabel, { suite: suite.name })}
           className="mt-auto inline-flex min-h-10 items-center self-start text-[0.8rem] font-medium uppercase tracking-[0.16em] text-forest underline decoration-brass underline-offset-[6px] transition-colors hover:text-brass-dark"
         >
-          Booking
+          {t(messages.booking)}
         </Link>
       </div>
     </article>

@@ -3,8 +3,9 @@ import SquarePlus from 'lucide-react/icons/square-plus';
 import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
+import { bedLabel } from '#shared/bed-label.ts';
 import { BED_TYPES, PHOTO_UPLOAD, RATING, SUITE_CAPACITY } from '#shared/constants.ts';
-import { groupDigits } from '#shared/money.ts';
+import { defineMessages } from '#shared/messages.ts';
 import {
   type AdminSuite,
   EXTRA_GUEST_PRICE,
@@ -29,12 +30,107 @@ import {
   useCreateSuite,
   useUpdateSuite,
 } from '#web/features/suites/api/admin-suites.ts';
-import { checkSuitePhoto, rethrowUploadFailure } from '#web/features/suites/lib/suite-photo.ts';
+import {
+  checkSuitePhoto,
+  photoMessages,
+  rethrowUploadFailure,
+} from '#web/features/suites/lib/suite-photo.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  saveFailed: {
+    id: 'suitesAdmin.form.saveFailed',
+    defaultMessage: 'We could not save the suite. Please try again.',
+  },
+  addFailed: {
+    id: 'suitesAdmin.form.addFailed',
+    defaultMessage: 'We could not add the suite. Please try again.',
+  },
+  editLabel: { id: 'suitesAdmin.form.editLabel', defaultMessage: 'Edit {suite}' },
+  addLabel: { id: 'suitesAdmin.form.addLabel', defaultMessage: 'Add a suite' },
+  name: { id: 'suitesAdmin.form.name', defaultMessage: 'Name' },
+  namePlaceholder: {
+    id: 'suitesAdmin.form.namePlaceholder',
+    defaultMessage: 'e.g. Tea Garden King Suite',
+  },
+  price: { id: 'suitesAdmin.form.price', defaultMessage: 'Price' },
+  priceHint: { id: 'suitesAdmin.form.priceHint', defaultMessage: 'BDT per night, whole taka' },
+  weekendPrice: { id: 'suitesAdmin.form.weekendPrice', defaultMessage: 'Weekend price' },
+  weekendPriceHint: {
+    id: 'suitesAdmin.form.weekendPriceHint',
+    defaultMessage: 'Optional: Friday and Saturday nights outside seasons. Empty: the price above',
+  },
+  square: { id: 'suitesAdmin.form.square', defaultMessage: 'Square' },
+  squareHint: { id: 'suitesAdmin.form.squareHint', defaultMessage: 'Size in square feet (sqr)' },
+  address: { id: 'suitesAdmin.form.address', defaultMessage: 'Address' },
+  addressPlaceholder: {
+    id: 'suitesAdmin.form.addressPlaceholder',
+    defaultMessage: 'e.g. East Wing, first floor',
+  },
+  description: { id: 'suitesAdmin.form.description', defaultMessage: 'Description' },
+  descriptionHint: {
+    id: 'suitesAdmin.form.descriptionHint',
+    defaultMessage: 'Plain text, {min, number} to {max, number} characters.',
+  },
+  photo: { id: 'suitesAdmin.form.photo', defaultMessage: 'Photo' },
+  photoHintEdit: {
+    id: 'suitesAdmin.form.photoHintEdit',
+    defaultMessage:
+      'Optional: a new photo replaces the cover. JPEG, PNG, WebP or AVIF, up to {max, number} MB.',
+  },
+  photoHintAdd: {
+    id: 'suitesAdmin.form.photoHintAdd',
+    defaultMessage:
+      'JPEG, PNG, WebP or AVIF, up to {max, number} MB. It becomes the cover; add more after.',
+  },
+  keepCover: { id: 'suitesAdmin.form.keepCover', defaultMessage: 'Keep the current cover' },
+  clearPhoto: { id: 'suitesAdmin.form.clearPhoto', defaultMessage: 'Clear the photo' },
+  bed: { id: 'suitesAdmin.form.bed', defaultMessage: 'Bed' },
+  chooseBed: { id: 'suitesAdmin.form.chooseBed', defaultMessage: 'Choose a bed' },
+  guest: { id: 'suitesAdmin.form.guest', defaultMessage: 'Guest' },
+  guestCount: { id: 'suitesAdmin.form.guestCount', defaultMessage: '{count, number} Guest' },
+  rating: { id: 'suitesAdmin.form.rating', defaultMessage: 'Ratting' },
+  ratingValue: {
+    id: 'suitesAdmin.form.ratingValue',
+    defaultMessage: '{value, number}/{max, number}',
+  },
+  baseOccupancy: { id: 'suitesAdmin.form.baseOccupancy', defaultMessage: 'Base occupancy' },
+  baseOccupancyHint: {
+    id: 'suitesAdmin.form.baseOccupancyHint',
+    defaultMessage: 'Optional: how many guests the price includes. Empty: all the suite sleeps',
+  },
+  extraAdult: { id: 'suitesAdmin.form.extraAdult', defaultMessage: 'Extra adult' },
+  extraAdultHint: {
+    id: 'suitesAdmin.form.extraAdultHint',
+    defaultMessage: 'BDT a night for each adult beyond the base occupancy. Empty: no charge',
+  },
+  extraChild: { id: 'suitesAdmin.form.extraChild', defaultMessage: 'Extra child' },
+  extraChildHint: {
+    id: 'suitesAdmin.form.extraChildHint',
+    defaultMessage:
+      'BDT a night for each child beyond it (adults fill the base first). Empty: no charge',
+  },
+  saved: { id: 'suitesAdmin.form.saved', defaultMessage: 'Your changes are saved.' },
+  saveChanges: { id: 'suitesAdmin.form.saveChanges', defaultMessage: 'Save Changes' },
+  addSuite: { id: 'suitesAdmin.form.addSuite', defaultMessage: 'Add Suite' },
+  newCoverOf: {
+    id: 'suitesAdmin.form.newCoverOf',
+    defaultMessage: 'New cover of {suite}, as chosen',
+  },
+  newCover: { id: 'suitesAdmin.form.newCover', defaultMessage: 'New cover, as chosen' },
+  currentCoverOf: {
+    id: 'suitesAdmin.form.currentCoverOf',
+    defaultMessage: 'Current cover of {suite}',
+  },
+  currentCover: { id: 'suitesAdmin.form.currentCover', defaultMessage: 'Current cover' },
+  noPhoto: { id: 'suitesAdmin.form.noPhoto', defaultMessage: 'No photo yet' },
+});
 
 const MAX_MB = PHOTO_UPLOAD.maxMegabytes;
 
-const photo = z.custom<File>((value) => value instanceof File, '! Photo is required');
+const photo = z.custom<File>((value) => value instanceof File, t(photoMessages.required));
 /** Adding a suite: every field and its photo. */
 const addSuiteSchema = z.extend(suiteFieldsSchema, { photo });
 /** Editing: the photo only when the cover is to be replaced. */
@@ -140,9 +236,7 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
       onSaved?.(saved);
       return saved;
     },
-    failureMessage: editing
-      ? 'We could not save the suite. Please try again.'
-      : 'We could not add the suite. Please try again.',
+    failureMessage: editing ? t(messages.saveFailed) : t(messages.addFailed),
     clearResultOnChange: true,
   });
   const chosen = form.values.photo;
@@ -152,64 +246,67 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
   return (
     <Form
       {...form.props}
-      aria-label={editing ? `Edit ${suite.name}` : 'Add a suite'}
+      aria-label={editing ? t(messages.editLabel, { suite: suite.name }) : t(messages.addLabel)}
       className="grid gap-6 border border-rule bg-ivory p-5 sm:p-8 md:grid-cols-6"
     >
       <TextField
         form={form}
         name="name"
-        label="Name"
+        label={t(messages.name)}
         autoComplete="off"
         maxLength={SUITE_NAME_MAX}
-        placeholder="e.g. Tea Garden King Suite"
+        placeholder={t(messages.namePlaceholder)}
         className="md:col-span-6"
       />
       <TextField
         form={form}
         name="price"
-        label="Price"
+        label={t(messages.price)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={digitsOf(SUITE_PRICE.max)}
-        hint="BDT per night, whole taka"
+        hint={t(messages.priceHint)}
         className="md:col-span-2"
       />
       <TextField
         form={form}
         name="weekendPrice"
-        label="Weekend price"
+        label={t(messages.weekendPrice)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={digitsOf(SUITE_PRICE.max)}
-        hint="Optional: Friday and Saturday nights outside seasons. Empty: the price above"
+        hint={t(messages.weekendPriceHint)}
         className="md:col-span-2"
       />
       <TextField
         form={form}
         name="square"
-        label="Square"
+        label={t(messages.square)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={digitsOf(SUITE_SIZE.max)}
-        hint="Size in square feet (sqr)"
+        hint={t(messages.squareHint)}
         className="md:col-span-2"
       />
       <TextField
         form={form}
         name="address"
-        label="Address"
+        label={t(messages.address)}
         autoComplete="off"
         maxLength={SUITE_ADDRESS_MAX}
-        placeholder="e.g. East Wing, first floor"
+        placeholder={t(messages.addressPlaceholder)}
         className="md:col-span-6"
       />
       <TextAreaField
         form={form}
         name="description"
-        label="Description"
+        label={t(messages.description)}
         rows={5}
         maxLength={SUITE_DESCRIPTION.max}
-        hint={`Plain text, ${SUITE_DESCRIPTION.min} to ${groupDigits(SUITE_DESCRIPTION.max)} characters.`}
+        hint={t(messages.descriptionHint, {
+          min: SUITE_DESCRIPTION.min,
+          max: SUITE_DESCRIPTION.max,
+        })}
         controlClassName="field-input min-h-32 resize-y leading-relaxed"
         className="md:col-span-6"
       />
@@ -218,11 +315,11 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
           <FileField
             form={form}
             name="photo"
-            label="Photo"
+            label={t(messages.photo)}
             hint={
               editing
-                ? `Optional: a new photo replaces the cover. JPEG, PNG, WebP or AVIF, up to ${MAX_MB} MB.`
-                : `JPEG, PNG, WebP or AVIF, up to ${MAX_MB} MB. It becomes the cover; add more after.`
+                ? t(messages.photoHintEdit, { max: MAX_MB })
+                : t(messages.photoHintAdd, { max: MAX_MB })
             }
             accept={SUITE_PHOTO_TYPES.join(',')}
             check={checkSuitePhoto}
@@ -235,67 +332,67 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
               onClick={() => form.setValue('photo', undefined)}
             >
               <X aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              {editing ? 'Keep the current cover' : 'Clear the photo'}
+              {editing ? t(messages.keepCover) : t(messages.clearPhoto)}
             </Button>
           ) : null}
         </div>
         <PhotoPreview src={preview} cover={cover} name={form.values.name || suite?.name} />
       </div>
-      <SelectField form={form} name="bed" label="Bed" className="md:col-span-2">
-        {editing ? null : <option value="">Choose a bed</option>}
+      <SelectField form={form} name="bed" label={t(messages.bed)} className="md:col-span-2">
+        {editing ? null : <option value="">{t(messages.chooseBed)}</option>}
         {BED_TYPES.map((bed) => (
           <option key={bed} value={bed}>
-            {bed}
+            {bedLabel(bed)}
           </option>
         ))}
       </SelectField>
-      <SelectField form={form} name="guest" label="Guest" className="md:col-span-2">
+      <SelectField form={form} name="guest" label={t(messages.guest)} className="md:col-span-2">
         {range(SUITE_CAPACITY.min, SUITE_CAPACITY.max).map((count) => (
           <option key={count} value={count}>
-            {count} Guest
+            {t(messages.guestCount, { count })}
           </option>
         ))}
       </SelectField>
-      <SelectField form={form} name="rating" label="Ratting" className="md:col-span-2">
+      <SelectField form={form} name="rating" label={t(messages.rating)} className="md:col-span-2">
         {range(RATING.min, RATING.max).map((value) => (
           <option key={value} value={value}>
-            {value}/{RATING.max}
+            {t(messages.ratingValue, { value, max: RATING.max })}
           </option>
         ))}
       </SelectField>
       <TextField
         form={form}
         name="baseOccupancy"
-        label="Base occupancy"
+        label={t(messages.baseOccupancy)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={digitsOf(SUITE_CAPACITY.max)}
-        hint="Optional: how many guests the price includes. Empty: all the suite sleeps"
+        hint={t(messages.baseOccupancyHint)}
         className="md:col-span-2"
       />
       <TextField
         form={form}
         name="extraAdultPerNight"
-        label="Extra adult"
+        label={t(messages.extraAdult)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={digitsOf(EXTRA_GUEST_PRICE.max)}
-        hint="BDT a night for each adult beyond the base occupancy. Empty: no charge"
+        hint={t(messages.extraAdultHint)}
         className="md:col-span-2"
       />
       <TextField
         form={form}
         name="extraChildPerNight"
-        label="Extra child"
+        label={t(messages.extraChild)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={digitsOf(EXTRA_GUEST_PRICE.max)}
-        hint="BDT a night for each child beyond it (adults fill the base first). Empty: no charge"
+        hint={t(messages.extraChildHint)}
         className="md:col-span-2"
       />
       {form.formError ? <FormAlert className="md:col-span-6">{form.formError}</FormAlert> : null}
       <FormStatus className="md:col-span-6">
-        {editing && form.result ? 'Your changes are saved.' : null}
+        {editing && form.result ? t(messages.saved) : null}
       </FormStatus>
       <div className="flex flex-col gap-3 border-t border-rule pt-6 sm:flex-row sm:justify-end md:col-span-6">
         <Button type="submit" disabled={form.pending}>
@@ -304,7 +401,11 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
           ) : (
             <SquarePlus aria-hidden="true" className="size-4" strokeWidth={1.5} />
           )}
-          {form.pending ? 'Saving…' : editing ? 'Save Changes' : 'Add Suite'}
+          {form.pending
+            ? t(commonMessages.saving)
+            : editing
+              ? t(messages.saveChanges)
+              : t(messages.addSuite)}
         </Button>
       </div>
     </Form>
@@ -342,7 +443,7 @@ function PhotoPreview({
     return (
       <img
         src={src}
-        alt={name ? `New cover of ${name}, as chosen` : 'New cover, as chosen'}
+        alt={name ? t(messages.newCoverOf, { suite: name }) : t(messages.newCover)}
         className={frame}
       />
     );
@@ -354,7 +455,7 @@ function PhotoPreview({
         sizes="10rem"
         width={cover.width}
         height={cover.height}
-        alt={name ? `Current cover of ${name}` : 'Current cover'}
+        alt={name ? t(messages.currentCoverOf, { suite: name }) : t(messages.currentCover)}
         className={frame}
       />
     );
@@ -364,7 +465,7 @@ function PhotoPreview({
       aria-hidden="true"
       className={`${frame} flex items-center justify-center bg-ivory-deep text-xs uppercase tracking-[0.16em] text-ink-muted`}
     >
-      No photo yet
+      {t(messages.noPhoto)}
     </div>
   );
 }

@@ -2,7 +2,24 @@ import BedDouble from 'lucide-react/icons/bed-double';
 import Maximize from 'lucide-react/icons/maximize';
 import UsersRound from 'lucide-react/icons/users-round';
 import type { ReactNode } from 'react';
+import { bedLabel } from '#shared/bed-label.ts';
+import { defineMessages } from '#shared/messages.ts';
 import type { SuiteDetail } from '#shared/suite.ts';
+import { Message } from '#web/components/ui/message.tsx';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  bed: { id: 'suites.overview.bed', defaultMessage: 'Bed' },
+  guests: { id: 'suites.overview.guests', defaultMessage: 'Guests' },
+  size: { id: 'suites.overview.size', defaultMessage: 'Size' },
+  capacity: { id: 'suites.overview.capacity', defaultMessage: '{capacity, number} Guest' },
+  sizeValue: {
+    id: 'suites.overview.sizeValue',
+    defaultMessage: '{size, number, ::group-off} sqr <sr>(square feet)</sr>',
+  },
+});
+
+const srOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 /** What a suite is: its description, and its bed, guests and size. */
 export function SuiteOverview({ suite }: { suite: SuiteDetail }) {
@@ -14,25 +31,25 @@ export function SuiteOverview({ suite }: { suite: SuiteDetail }) {
           icon={
             <BedDouble aria-hidden="true" className="size-5 text-brass-dark" strokeWidth={1.5} />
           }
-          term="Bed"
+          term={t(messages.bed)}
         >
-          {suite.bed}
+          {bedLabel(suite.bed)}
         </Fact>
         <Fact
           icon={
             <UsersRound aria-hidden="true" className="size-5 text-brass-dark" strokeWidth={1.5} />
           }
-          term="Guests"
+          term={t(messages.guests)}
         >
-          {suite.capacity} Guest
+          {t(messages.capacity, { capacity: suite.capacity })}
         </Fact>
         <Fact
           icon={
             <Maximize aria-hidden="true" className="size-5 text-brass-dark" strokeWidth={1.5} />
           }
-          term="Size"
+          term={t(messages.size)}
         >
-          {suite.sizeSqft} sqr <span className="sr-only">(square feet)</span>
+          <Message of={messages.sizeValue} values={{ size: suite.sizeSqft, sr: srOnly }} />
         </Fact>
       </dl>
     </div>

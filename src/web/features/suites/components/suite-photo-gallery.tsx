@@ -1,5 +1,19 @@
 import { useState } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import type { ResponsiveImage } from '#shared/suite.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  view: {
+    id: 'suites.photoGallery.view',
+    defaultMessage: '{suite}, view {number, number} of {total, number}',
+  },
+  views: { id: 'suites.photoGallery.views', defaultMessage: 'Views of {suite}' },
+  show: {
+    id: 'suites.photoGallery.show',
+    defaultMessage: 'Show view {number, number} of {total, number}',
+  },
+});
 
 interface SuitePhotoGalleryProps {
   suiteName: string;
@@ -25,20 +39,20 @@ export function SuitePhotoGallery({ suiteName, photos }: SuitePhotoGalleryProps)
         height={photo.height}
         fetchPriority={shown === 0 ? 'high' : undefined}
         decoding="async"
-        alt={`${suiteName}, view ${shown + 1} of ${photos.length}`}
+        alt={t(messages.view, { suite: suiteName, number: shown + 1, total: photos.length })}
         className="aspect-[3/2] w-full bg-parchment object-cover lg:aspect-[16/9]"
       />
       {photos.length > 1 ? (
         <ul
           className="flex gap-2 overflow-x-auto pb-1 sm:gap-3"
-          aria-label={`Views of ${suiteName}`}
+          aria-label={t(messages.views, { suite: suiteName })}
         >
           {photos.map((thumbnail, index) => (
             <li key={thumbnail.src} className="shrink-0">
               <button
                 type="button"
                 aria-pressed={index === shown}
-                aria-label={`Show view ${index + 1} of ${photos.length}`}
+                aria-label={t(messages.show, { number: index + 1, total: photos.length })}
                 onClick={() => setShown(index)}
                 className={`block overflow-hidden border-2 transition-colors ${index === shown ? 'border-brass-dark' : 'border-transparent hover:border-rule'}`}
               >

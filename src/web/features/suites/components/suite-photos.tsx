@@ -3,22 +3,131 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import ImageUp from 'lucide-react/icons/image-up';
 import Trash2 from 'lucide-react/icons/trash';
 import X from 'lucide-react/icons/x';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { PHOTO_UPLOAD } from '#shared/constants.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { type AdminSuite, SUITE_PHOTOS_MAX, type SuitePhoto } from '#shared/suite-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { FileField } from '#web/components/ui/form-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import {
   SUITE_PHOTO_TYPES,
   useAddSuitePhoto,
   useRemoveSuitePhoto,
   useReorderSuitePhotos,
 } from '#web/features/suites/api/admin-suites.ts';
-import { checkSuitePhoto, rethrowUploadFailure } from '#web/features/suites/lib/suite-photo.ts';
+import {
+  checkSuitePhoto,
+  photoMessages,
+  rethrowUploadFailure,
+} from '#web/features/suites/lib/suite-photo.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  movedEarlier: {
+    id: 'suitesAdmin.photos.movedEarlier',
+    defaultMessage:
+      'Photo {from, number} moved earlier: it is now photo {to, number}{cover, select, yes {, the cover} other {}}.',
+  },
+  movedLater: {
+    id: 'suitesAdmin.photos.movedLater',
+    defaultMessage:
+      'Photo {from, number} moved later: it is now photo {to, number}{cover, select, yes {, the cover} other {}}.',
+  },
+  reorderFailed: {
+    id: 'suitesAdmin.photos.reorderFailed',
+    defaultMessage: 'The photos could not be reordered.',
+  },
+  listLabel: {
+    id: 'suitesAdmin.photos.listLabel',
+    defaultMessage: 'Photos of {suite}, the cover first',
+  },
+  alt: {
+    id: 'suitesAdmin.photos.alt',
+    defaultMessage: '{suite}, gallery {number, number} of {total, number}',
+  },
+  cover: { id: 'suitesAdmin.photos.cover', defaultMessage: 'Cover' },
+  coverCaption: {
+    id: 'suitesAdmin.photos.coverCaption',
+    defaultMessage:
+      '<b>Photo {number, number}</b><muted><note> · the cover guests see first</note></muted>',
+  },
+  caption: {
+    id: 'suitesAdmin.photos.caption',
+    defaultMessage: '<b>Photo {number, number}</b><muted> of {total, number}</muted>',
+  },
+  moveEarlierLabel: {
+    id: 'suitesAdmin.photos.moveEarlierLabel',
+    defaultMessage: 'Move photo {number, number} earlier',
+  },
+  earlier: { id: 'suitesAdmin.photos.earlier', defaultMessage: 'Earlier' },
+  moveLaterLabel: {
+    id: 'suitesAdmin.photos.moveLaterLabel',
+    defaultMessage: 'Move photo {number, number} later',
+  },
+  later: { id: 'suitesAdmin.photos.later', defaultMessage: 'Later' },
+  remove: { id: 'suitesAdmin.photos.remove', defaultMessage: 'Remove' },
+  removeLabel: {
+    id: 'suitesAdmin.photos.removeLabel',
+    defaultMessage: 'Remove photo {number, number}',
+  },
+  removeTitle: {
+    id: 'suitesAdmin.photos.removeTitle',
+    defaultMessage: 'Remove photo {number, number}?',
+  },
+  removeCoverText: {
+    id: 'suitesAdmin.photos.removeCoverText',
+    defaultMessage:
+      'It is the cover: photo 2 becomes the cover in its place. To show it again, upload it again.',
+  },
+  removeText: {
+    id: 'suitesAdmin.photos.removeText',
+    defaultMessage: 'It leaves the gallery at once. To show it again, upload it again.',
+  },
+  removeConfirm: { id: 'suitesAdmin.photos.removeConfirm', defaultMessage: 'Yes, Remove it' },
+  removed: {
+    id: 'suitesAdmin.photos.removed',
+    defaultMessage: 'Photo {number, number} is removed.',
+  },
+  keepOne: {
+    id: 'suitesAdmin.photos.keepOne',
+    defaultMessage:
+      'A suite always keeps at least one photo: add another before removing this one.',
+  },
+  removeDisabled: {
+    id: 'suitesAdmin.photos.removeDisabled',
+    defaultMessage: '<shown>Remove</shown><sr> photo 1</sr>',
+  },
+  added: {
+    id: 'suitesAdmin.photos.added',
+    defaultMessage: 'Photo {number, number} is added at the end of the gallery.',
+  },
+  addFailed: {
+    id: 'suitesAdmin.photos.addFailed',
+    defaultMessage: 'We could not add the photo. Please try again.',
+  },
+  addPhoto: { id: 'suitesAdmin.photos.addPhoto', defaultMessage: 'Add a photo' },
+  fullHint: {
+    id: 'suitesAdmin.photos.fullHint',
+    defaultMessage:
+      'The gallery is full: a suite holds at most {max, number} photos. Remove one to add another.',
+  },
+  addHint: {
+    id: 'suitesAdmin.photos.addHint',
+    defaultMessage:
+      'JPEG, PNG, WebP or AVIF, up to {megabytes, number} MB. It goes at the end; move it where you want it. {count, number} of {max, number} photos.',
+  },
+  uploading: { id: 'suitesAdmin.photos.uploading', defaultMessage: 'Uploading…' },
+  upload: { id: 'suitesAdmin.photos.upload', defaultMessage: 'Upload Photo' },
+});
+
+const strong = (chunks: ReactNode[]) => <span className="font-medium">{chunks}</span>;
+const muted = (chunks: ReactNode[]) => <span className="text-ink-muted">{chunks}</span>;
 
 type Direction = 'earlier' | 'later';
 
@@ -91,11 +200,15 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
       });
       const place = saved.photos.findIndex((entry) => entry.id === photo.id) + 1;
       setStatus(
-        `Photo ${index + 1} moved ${direction}: it is now photo ${place}${place === 1 ? ', the cover' : ''}.`,
+        t(direction === 'earlier' ? messages.movedEarlier : messages.movedLater, {
+          from: index + 1,
+          to: place,
+          cover: place === 1 ? 'yes' : 'no',
+        }),
       );
       setMovedPhoto({ id: photo.id, direction, place: place - 1 });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The photos could not be reordered.');
+      setFailure(error instanceof Error ? error.message : t(messages.reorderFailed));
     }
   };
 
@@ -106,7 +219,7 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
       <ol
         ref={listRef}
         tabIndex={-1}
-        aria-label={`Photos of ${suite.name}, the cover first`}
+        aria-label={t(messages.listLabel, { suite: suite.name })}
         className="grid grid-cols-2 gap-3 outline-none sm:gap-5 xl:grid-cols-3"
       >
         {photos.map((photo, index) => {
@@ -126,25 +239,33 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
                   height={photo.image.height}
                   loading="lazy"
                   decoding="async"
-                  alt={`${suite.name}, gallery ${number} of ${photos.length}`}
+                  alt={t(messages.alt, { suite: suite.name, number, total: photos.length })}
                   className="aspect-[3/2] w-full bg-parchment object-cover"
                 />
                 {index === 0 ? (
                   <span className="absolute left-3 top-3 rounded-full bg-forest px-3 py-1 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-ivory">
-                    Cover
+                    {t(messages.cover)}
                   </span>
                 ) : null}
               </div>
               <div className="flex flex-1 flex-col gap-3 px-3 py-3 sm:px-4 sm:py-4">
                 <p className="text-sm text-ink">
-                  <span className="font-medium">Photo {number}</span>
-                  <span className="text-ink-muted">
-                    {index === 0 ? (
-                      <span className="max-sm:sr-only"> · the cover guests see first</span>
-                    ) : (
-                      ` of ${photos.length}`
-                    )}
-                  </span>
+                  {index === 0 ? (
+                    <Message
+                      of={messages.coverCaption}
+                      values={{
+                        number,
+                        b: strong,
+                        muted,
+                        note: (chunks) => <span className="max-sm:sr-only">{chunks}</span>,
+                      }}
+                    />
+                  ) : (
+                    <Message
+                      of={messages.caption}
+                      values={{ number, total: photos.length, b: strong, muted }}
+                    />
+                  )}
                 </p>
                 <div className="mt-auto flex flex-wrap items-center gap-1.5 sm:gap-2">
                   <button
@@ -152,21 +273,21 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
                     data-move="earlier"
                     className={moveButton}
                     disabled={index === 0 || reorder.isPending}
-                    aria-label={`Move photo ${number} earlier`}
+                    aria-label={t(messages.moveEarlierLabel, { number })}
                     onClick={() => void move(index, 'earlier')}
                   >
                     <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                    <span className="max-sm:hidden">Earlier</span>
+                    <span className="max-sm:hidden">{t(messages.earlier)}</span>
                   </button>
                   <button
                     type="button"
                     data-move="later"
                     className={moveButton}
                     disabled={index === photos.length - 1 || reorder.isPending}
-                    aria-label={`Move photo ${number} later`}
+                    aria-label={t(messages.moveLaterLabel, { number })}
                     onClick={() => void move(index, 'later')}
                   >
-                    <span className="max-sm:hidden">Later</span>
+                    <span className="max-sm:hidden">{t(messages.later)}</span>
                     <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
                   </button>
                   <span className="ml-auto">
@@ -177,25 +298,22 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
                         trigger={
                           <>
                             <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                            <span className="max-sm:hidden">Remove</span>
+                            <span className="max-sm:hidden">{t(messages.remove)}</span>
                           </>
                         }
-                        triggerLabel={`Remove photo ${number}`}
+                        triggerLabel={t(messages.removeLabel, { number })}
                         triggerClassName="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-[2px] border border-danger/60 px-2.5 text-xs font-medium uppercase tracking-[0.12em] text-danger transition-colors hover:bg-danger hover:text-ivory"
-                        title={`Remove photo ${number}?`}
+                        title={t(messages.removeTitle, { number })}
                         description={
                           <p>
-                            {index === 0
-                              ? 'It is the cover: photo 2 becomes the cover in its place.'
-                              : 'It leaves the gallery at once.'}{' '}
-                            To show it again, upload it again.
+                            {index === 0 ? t(messages.removeCoverText) : t(messages.removeText)}
                           </p>
                         }
-                        confirmLabel="Yes, Remove it"
+                        confirmLabel={t(messages.removeConfirm)}
                         onConfirm={async () => {
                           await remove.mutateAsync({ id: suite.id, photoId: photo.id });
                           setFailure(undefined);
-                          setStatus(`Photo ${number} is removed.`);
+                          setStatus(t(messages.removed, { number }));
                           setRemovedId(photo.id);
                         }}
                       />
@@ -209,7 +327,7 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
       </ol>
       {only ? (
         <p id={noteId} className="text-sm text-ink-muted">
-          A suite always keeps at least one photo: add another before removing this one.
+          {t(messages.keepOne)}
         </p>
       ) : null}
       <AddPhotoForm suite={suite} onAdded={setStatus} />
@@ -227,8 +345,13 @@ function RemoveDisabled({ noteId }: { noteId: string }) {
       className="inline-flex min-h-10 min-w-10 cursor-not-allowed items-center justify-center gap-1.5 rounded-[2px] border border-rule px-2.5 text-xs font-medium uppercase tracking-[0.12em] text-ink-muted opacity-60"
     >
       <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-      <span className="max-sm:sr-only">Remove</span>
-      <span className="sr-only"> photo 1</span>
+      <Message
+        of={messages.removeDisabled}
+        values={{
+          shown: (chunks) => <span className="max-sm:sr-only">{chunks}</span>,
+          sr: (chunks) => <span className="sr-only">{chunks}</span>,
+        }}
+      />
     </button>
   );
 }
@@ -247,7 +370,7 @@ function AddPhotoForm({
   const add = useAddSuitePhoto();
   const full = suite.photos.length >= SUITE_PHOTOS_MAX;
   const form = useSchemaForm(
-    ({ photo }: AddPhotoValues) => ({ photo: photo ? undefined : '! Photo is required' }),
+    ({ photo }: AddPhotoValues) => ({ photo: photo ? undefined : t(photoMessages.required) }),
     {
       initialValues: noPhoto,
       onSubmit: async ({ photo }, { setValues }) => {
@@ -259,10 +382,10 @@ function AddPhotoForm({
           rethrowUploadFailure(failure);
         }
         setValues(noPhoto);
-        onAdded(`Photo ${saved.photos.length} is added at the end of the gallery.`);
+        onAdded(t(messages.added, { number: saved.photos.length }));
         return saved;
       },
-      failureMessage: 'We could not add the photo. Please try again.',
+      failureMessage: t(messages.addFailed),
       clearFailureOnChange: true,
     },
   );
@@ -271,17 +394,21 @@ function AddPhotoForm({
   return (
     <Form
       {...form.props}
-      aria-label="Add a photo"
+      aria-label={t(messages.addPhoto)}
       className="grid gap-4 border border-dashed border-brass/70 bg-ivory-deep/60 p-5 sm:p-6"
     >
       <FileField
         form={form}
         name="photo"
-        label="Add a photo"
+        label={t(messages.addPhoto)}
         hint={
           full
-            ? `The gallery is full: a suite holds at most ${SUITE_PHOTOS_MAX} photos. Remove one to add another.`
-            : `JPEG, PNG, WebP or AVIF, up to ${PHOTO_UPLOAD.maxMegabytes} MB. It goes at the end; move it where you want it. ${suite.photos.length} of ${SUITE_PHOTOS_MAX} photos.`
+            ? t(messages.fullHint, { max: SUITE_PHOTOS_MAX })
+            : t(messages.addHint, {
+                megabytes: PHOTO_UPLOAD.maxMegabytes,
+                count: suite.photos.length,
+                max: SUITE_PHOTOS_MAX,
+              })
         }
         accept={SUITE_PHOTO_TYPES.join(',')}
         check={checkSuitePhoto}
@@ -292,12 +419,12 @@ function AddPhotoForm({
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" disabled={full || form.pending}>
           <ImageUp aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {form.pending ? 'Uploading…' : 'Upload Photo'}
+          {form.pending ? t(messages.uploading) : t(messages.upload)}
         </Button>
         {chosen && !form.pending ? (
           <Button variant="outline" size="sm" onClick={() => form.setValue('photo', undefined)}>
             <X aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            Cancel
+            {t(commonMessages.cancel)}
           </Button>
         ) : null}
       </div>

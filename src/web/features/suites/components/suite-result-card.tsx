@@ -4,11 +4,29 @@ import Maximize from 'lucide-react/icons/maximize';
 import UsersRound from 'lucide-react/icons/users-round';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { bedLabel } from '#shared/bed-label.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { suitePath } from '#shared/paths.ts';
 import type { Suite } from '#shared/suite.ts';
+import { Message } from '#web/components/ui/message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  perNight: { id: 'suites.resultCard.perNight', defaultMessage: 'per night' },
+  interior: { id: 'suites.resultCard.interior', defaultMessage: '{suite}, interior' },
+  yourChoice: { id: 'suites.resultCard.yourChoice', defaultMessage: 'Your choice' },
+  guests: { id: 'suites.resultCard.guests', defaultMessage: '{capacity, number} Guest' },
+  size: {
+    id: 'suites.resultCard.size',
+    defaultMessage: '{size, number, ::group-off} sqr <sr>(square feet)</sr>',
+  },
+  more: { id: 'suites.resultCard.more', defaultMessage: 'More<sr> about {suite}</sr>' },
+});
+
+const srOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 interface SuiteResultCardProps {
   suite: Suite;
@@ -36,7 +54,7 @@ export function SuiteResultCard({
         {formatBdt(suite.pricePerNight)}
       </span>
       <span className="ml-2 text-xs uppercase tracking-[0.16em] text-ink-muted md:text-sm">
-        per night
+        {t(messages.perNight)}
       </span>
     </>
   );
@@ -52,13 +70,13 @@ export function SuiteResultCard({
         height={suite.image.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        alt={`${suite.name}, interior`}
+        alt={t(messages.interior, { suite: suite.name })}
         className="ml-4 mt-4 aspect-square w-26 bg-parchment object-cover md:row-span-2 md:m-0 md:aspect-[3/2] md:h-full md:w-full"
       />
       <div className="flex flex-col gap-1 px-4 pt-4 md:gap-4 md:px-8 md:pt-8">
         {chosen ? (
           <p className="self-start bg-brass-light px-2 py-0.5 text-xs font-medium uppercase tracking-[0.14em] text-ink">
-            Your choice
+            {t(messages.yourChoice)}
           </p>
         ) : null}
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -81,21 +99,21 @@ export function SuiteResultCard({
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted md:gap-x-6 md:gap-y-2">
           <li className="flex items-center gap-1.5 md:gap-2">
             <BedDouble aria-hidden="true" className="size-4 text-brass-dark" strokeWidth={1.5} />
-            {suite.bed}
+            {bedLabel(suite.bed)}
           </li>
           <li className="flex items-center gap-1.5 md:gap-2">
             <UsersRound aria-hidden="true" className="size-4 text-brass-dark" strokeWidth={1.5} />
-            {suite.capacity} Guest
+            {t(messages.guests, { capacity: suite.capacity })}
           </li>
           <li className="flex items-center gap-1.5 md:gap-2">
             <Maximize aria-hidden="true" className="size-4 text-brass-dark" strokeWidth={1.5} />
-            {suite.sizeSqft} sqr <span className="sr-only">(square feet)</span>
+            <Message of={messages.size} values={{ size: suite.sizeSqft, sr: srOnly }} />
           </li>
         </ul>
         <p className="hidden leading-relaxed text-ink-muted md:block">{suite.description}</p>
         <details className="group text-ink-muted md:hidden">
           <summary className="inline-flex min-h-8 cursor-pointer items-center gap-1 text-[0.8rem] font-medium uppercase tracking-[0.16em] text-forest underline decoration-brass underline-offset-[6px]">
-            More<span className="sr-only"> about {suite.name}</span>
+            <Message of={messages.more} values={{ suite: suite.name, sr: srOnly }} />
             <ChevronDown
               aria-hidden="true"
               className="size-4 transition-transform group-open:rotate-180"

@@ -1,6 +1,21 @@
 import type { ReactNode } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { SuiteResultCardSkeleton } from '#web/features/suites/components/suite-result-card.tsx';
+import { t } from '#web/lib/intl.ts';
+
+/** The results' heading, the same before and after a search. */
+export const resultsMessages = defineMessages({
+  availableSuites: { id: 'suites.results.availableSuites', defaultMessage: 'Available Suites' },
+});
+
+const messages = defineMessages({
+  count: { id: 'suites.results.count', defaultMessage: '({count, number})' },
+  found: {
+    id: 'suites.results.found',
+    defaultMessage: '{count, plural, one {# suite found.} other {# suites found.}}',
+  },
+});
 
 interface SuiteResultsSectionProps {
   title: string;
@@ -29,7 +44,10 @@ export function SuiteResultsSection({
         <h2 id="results-title" className="text-3xl text-forest sm:text-4xl">
           {title}
           {count !== undefined ? (
-            <span className="font-sans text-lg text-ink-muted"> ({count})</span>
+            <span className="font-sans text-lg text-ink-muted">
+              {' '}
+              {t(messages.count, { count })}
+            </span>
           ) : null}
         </h2>
         {count === undefined && busy ? <Skeleton className="h-5 w-16" /> : null}
@@ -37,8 +55,7 @@ export function SuiteResultsSection({
       </div>
       {sortSelect ? <div className="mt-4 flex justify-end">{sortSelect}</div> : null}
       <p role="status" className={progress ? 'mt-4 text-sm text-ink-muted' : 'sr-only'}>
-        {progress ??
-          (count !== undefined ? `${count} ${count === 1 ? 'suite' : 'suites'} found.` : '')}
+        {progress ?? (count !== undefined ? t(messages.found, { count }) : '')}
       </p>
       {/* The status stays outside the busy part: screen readers hold back news from inside it. */}
       <div className="mt-8" aria-busy={busy}>

@@ -2,9 +2,10 @@ import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import Pencil from 'lucide-react/icons/pencil';
 import Save from 'lucide-react/icons/save';
 import Trash2 from 'lucide-react/icons/trash';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MAX_STAY_NIGHTS } from '#shared/constants.ts';
 import { fieldErrors } from '#shared/field-errors.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import {
   RATE_PERIOD_MESSAGES,
@@ -15,6 +16,7 @@ import {
 import { SUITE_PRICE } from '#shared/suite-admin.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import {
   StaffPanel,
   StaffPanelEmpty,
@@ -34,10 +36,79 @@ import {
   formatNightRange,
   formatRangeLength,
   lastNightOf,
+  nightFieldMessages,
   onNightFields,
 } from '#web/features/suites/lib/night-range.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { t } from '#web/lib/intl.ts';
 import { typedNumber } from '#web/lib/typed-number.ts';
+
+const messages = defineMessages({
+  noun: { id: 'suitesAdmin.seasons.noun', defaultMessage: 'seasons' },
+  empty: {
+    id: 'suitesAdmin.seasons.empty',
+    defaultMessage:
+      'No seasons yet: every night costs the base price, or the weekend price on Friday and Saturday nights.',
+  },
+  listLabel: { id: 'suitesAdmin.seasons.listLabel', defaultMessage: 'Seasons of {suite}' },
+  detail: {
+    id: 'suitesAdmin.seasons.detail',
+    defaultMessage:
+      '{price} per night<muted> · minimum {nights, plural, one {# night} other {# nights}}</muted>',
+  },
+  editLabel: { id: 'suitesAdmin.seasons.editLabel', defaultMessage: 'Edit the season {range}' },
+  edit: { id: 'suitesAdmin.seasons.edit', defaultMessage: 'Edit' },
+  remove: { id: 'suitesAdmin.seasons.remove', defaultMessage: 'Remove' },
+  removeLabel: {
+    id: 'suitesAdmin.seasons.removeLabel',
+    defaultMessage: 'Remove the season {range}',
+  },
+  removeTitle: { id: 'suitesAdmin.seasons.removeTitle', defaultMessage: 'Remove this season?' },
+  removeText: {
+    id: 'suitesAdmin.seasons.removeText',
+    defaultMessage:
+      '{range} at {price} per night. Its nights go back to the base and weekend prices for new quotes; bookings made keep their prices.',
+  },
+  removeConfirm: { id: 'suitesAdmin.seasons.removeConfirm', defaultMessage: 'Yes, Remove it' },
+  removed: {
+    id: 'suitesAdmin.seasons.removed',
+    defaultMessage: 'The season {range} at {price} per night is removed.',
+  },
+  changed: {
+    id: 'suitesAdmin.seasons.changed',
+    defaultMessage: 'The season is now {range} at {price} per night.',
+  },
+  added: {
+    id: 'suitesAdmin.seasons.added',
+    defaultMessage: 'Season added: {range} at {price} per night.',
+  },
+  changeFailed: {
+    id: 'suitesAdmin.seasons.changeFailed',
+    defaultMessage: 'We could not change the season. Please try again.',
+  },
+  addFailed: {
+    id: 'suitesAdmin.seasons.addFailed',
+    defaultMessage: 'We could not add the season. Please try again.',
+  },
+  editForm: { id: 'suitesAdmin.seasons.editForm', defaultMessage: 'Edit the season' },
+  addForm: { id: 'suitesAdmin.seasons.addForm', defaultMessage: 'Add a season' },
+  save: { id: 'suitesAdmin.seasons.save', defaultMessage: 'Save Season' },
+  add: { id: 'suitesAdmin.seasons.add', defaultMessage: 'Add Season' },
+  lastNightHint: {
+    id: 'suitesAdmin.seasons.lastNightHint',
+    defaultMessage: 'Guests check out the next morning',
+  },
+  price: { id: 'suitesAdmin.seasons.price', defaultMessage: 'Price per night' },
+  priceHint: {
+    id: 'suitesAdmin.seasons.priceHint',
+    defaultMessage: 'BDT, every night of the season',
+  },
+  minNights: { id: 'suitesAdmin.seasons.minNights', defaultMessage: 'Minimum stay' },
+  minNightsHint: {
+    id: 'suitesAdmin.seasons.minNightsHint',
+    defaultMessage: 'Nights, for stays that touch the season',
+  },
+});
 
 type SeasonFormValues = {
   startDate: string;
@@ -80,8 +151,15 @@ function seasonProblems(values: SeasonFormValues) {
     : onNightFields(fieldErrors(checked.error.issues), RATE_PERIOD_MESSAGES.order);
 }
 
-const seasonSummary = (period: Pick<StoredRatePeriod, 'startDate' | 'endDate' | 'pricePerNight'>) =>
-  `${formatNightRange(period.startDate, period.endDate)} at ${formatBdt(period.pricePerNight)} per night`;
+/** A season's nights and price, the arguments of the messages that name it. */
+const seasonSummary = (
+  period: Pick<StoredRatePeriod, 'startDate' | 'endDate' | 'pricePerNight'>,
+) => ({
+  range: formatNightRange(period.startDate, period.endDate),
+  price: formatBdt(period.pricePerNight),
+});
+
+const muted = (chunks: ReactNode[]) => <span className="text-ink-muted">{chunks}</span>;
 
 /**
  * A suite's seasons (decision 022): each a range of nights at one price, every day of the week,
@@ -98,7 +176,7 @@ export function SuiteSeasons({ suiteId, suiteName }: { suiteId: string; suiteNam
   return (
     <StaffPanel
       query={periods}
-      noun="seasons"
+      noun={t(messages.noun)}
       placeholder={{ height: 'h-40' }}
       status={status}
       form={
@@ -113,15 +191,12 @@ export function SuiteSeasons({ suiteId, suiteName }: { suiteId: string; suiteNam
     >
       {(list) =>
         list.length === 0 ? (
-          <StaffPanelEmpty ref={listRef}>
-            No seasons yet: every night costs the base price, or the weekend price on Friday and
-            Saturday nights.
-          </StaffPanelEmpty>
+          <StaffPanelEmpty ref={listRef}>{t(messages.empty)}</StaffPanelEmpty>
         ) : (
           <ul
             ref={listRef}
             tabIndex={-1}
-            aria-label={`Seasons of ${suiteName}`}
+            aria-label={t(messages.listLabel, { suite: suiteName })}
             className="grid gap-3 outline-none"
           >
             {list.map((period) => (
@@ -152,20 +227,23 @@ export function SuiteSeasons({ suiteId, suiteName }: { suiteId: string; suiteNam
                   </>
                 }
                 detail={
-                  <>
-                    {formatBdt(period.pricePerNight)} per night
-                    <span className="text-ink-muted">
-                      {' · '}minimum {period.minNights}{' '}
-                      {period.minNights === 1 ? 'night' : 'nights'}
-                    </span>
-                  </>
+                  <Message
+                    of={messages.detail}
+                    values={{
+                      price: formatBdt(period.pricePerNight),
+                      nights: period.minNights,
+                      muted,
+                    }}
+                  />
                 }
                 actions={
                   <>
                     <button
                       type="button"
                       data-edit
-                      aria-label={`Edit the season ${formatNightRange(period.startDate, period.endDate)}`}
+                      aria-label={t(messages.editLabel, {
+                        range: formatNightRange(period.startDate, period.endDate),
+                      })}
                       className={staffButton('quiet')}
                       onClick={() => {
                         setStatus(undefined);
@@ -173,28 +251,25 @@ export function SuiteSeasons({ suiteId, suiteName }: { suiteId: string; suiteNam
                       }}
                     >
                       <Pencil aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                      Edit
+                      {t(messages.edit)}
                     </button>
                     <ConfirmDialog
                       trigger={
                         <>
                           <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                          Remove
+                          {t(messages.remove)}
                         </>
                       }
-                      triggerLabel={`Remove the season ${formatNightRange(period.startDate, period.endDate)}`}
+                      triggerLabel={t(messages.removeLabel, {
+                        range: formatNightRange(period.startDate, period.endDate),
+                      })}
                       triggerClassName={staffButton('danger')}
-                      title="Remove this season?"
-                      description={
-                        <p>
-                          {seasonSummary(period)}. Its nights go back to the base and weekend prices
-                          for new quotes; bookings made keep their prices.
-                        </p>
-                      }
-                      confirmLabel="Yes, Remove it"
+                      title={t(messages.removeTitle)}
+                      description={<p>{t(messages.removeText, seasonSummary(period))}</p>}
+                      confirmLabel={t(messages.removeConfirm)}
                       onConfirm={async () => {
                         await remove.mutateAsync(period.id);
-                        setStatus(`The season ${seasonSummary(period)} is removed.`);
+                        setStatus(t(messages.removed, seasonSummary(period)));
                         focusAfterUpdate();
                       }}
                     />
@@ -232,54 +307,59 @@ function SeasonForm({ suiteId, period, onDone }: SeasonFormProps) {
         ? await change.mutateAsync({ periodId: period.id, period: input })
         : await add.mutateAsync(input);
       if (period) {
-        onDone(`The season is now ${seasonSummary(saved)}.`);
+        onDone(t(messages.changed, seasonSummary(saved)));
       } else {
         setValues(newSeason);
-        onDone(`Season added: ${seasonSummary(saved)}.`, saved.id);
+        onDone(t(messages.added, seasonSummary(saved)), saved.id);
       }
       return saved;
     },
-    failureMessage: editing
-      ? 'We could not change the season. Please try again.'
-      : 'We could not add the season. Please try again.',
+    failureMessage: editing ? t(messages.changeFailed) : t(messages.addFailed),
     clearFailureOnChange: true,
   });
 
   return (
     <StaffPanelForm
       form={form}
-      label={editing ? 'Edit the season' : 'Add a season'}
+      label={editing ? t(messages.editForm) : t(messages.addForm)}
       columns={4}
       submit={
-        editing ? { label: 'Save Season', icon: Save } : { label: 'Add Season', icon: CalendarPlus }
+        editing
+          ? { label: t(messages.save), icon: Save }
+          : { label: t(messages.add), icon: CalendarPlus }
       }
       onCancel={editing ? () => onDone(undefined) : undefined}
     >
-      <TextField form={form} name="startDate" label="First night" type="date" />
+      <TextField
+        form={form}
+        name="startDate"
+        label={t(nightFieldMessages.firstNight)}
+        type="date"
+      />
       <TextField
         form={form}
         name="lastNight"
-        label="Last night"
+        label={t(nightFieldMessages.lastNight)}
         type="date"
-        hint="Guests check out the next morning"
+        hint={t(messages.lastNightHint)}
       />
       <TextField
         form={form}
         name="pricePerNight"
-        label="Price per night"
+        label={t(messages.price)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={String(SUITE_PRICE.max).length}
-        hint="BDT, every night of the season"
+        hint={t(messages.priceHint)}
       />
       <TextField
         form={form}
         name="minNights"
-        label="Minimum stay"
+        label={t(messages.minNights)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={String(MAX_STAY_NIGHTS).length}
-        hint="Nights, for stays that touch the season"
+        hint={t(messages.minNightsHint)}
       />
     </StaffPanelForm>
   );

@@ -1,10 +1,16 @@
 import { useId } from 'react';
+import { defineMessages } from '#shared/messages.ts';
 import {
   parseSuiteSort,
   SUITE_SORTS,
   type SuiteSort,
 } from '#web/features/suites/lib/suite-order.ts';
 import { useDisabledUntilHydrated } from '#web/hooks/use-hydrated.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  sortBy: { id: 'suites.sortSelect.sortBy', defaultMessage: 'Sort by' },
+});
 
 interface SuiteSortSelectProps {
   value: SuiteSort;
@@ -22,7 +28,7 @@ export function SuiteSortSelect({ value, onChange }: SuiteSortSelectProps) {
         htmlFor={id}
         className="shrink-0 text-xs font-medium uppercase tracking-[0.16em] text-ink"
       >
-        Sort by
+        {t(messages.sortBy)}
       </label>
       <select
         id={id}
@@ -33,7 +39,7 @@ export function SuiteSortSelect({ value, onChange }: SuiteSortSelectProps) {
       >
         {SUITE_SORTS.map((sort) => (
           <option key={sort.value} value={sort.value}>
-            {sort.label}
+            {t(sort.label)}
           </option>
         ))}
       </select>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { bedLabel } from '#shared/bed-label.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import type { AdminSuite } from '#shared/suite-admin.ts';
 import { type AdminColumn, AdminTable } from '#web/components/ui/admin-table.tsx';
@@ -6,6 +8,76 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDeleteSuite, useSetSuiteArchived } from '#web/features/suites/api/admin-suites.ts';
 import { editSuitePath } from '#web/features/suites/lib/edit-suite-path.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  bookings: {
+    id: 'suitesAdmin.table.bookings',
+    defaultMessage: '{count, plural, =0 {Never booked} one {# booking} other {# bookings}}',
+  },
+  open: { id: 'suitesAdmin.table.open', defaultMessage: 'Open' },
+  archived: { id: 'suitesAdmin.table.archived', defaultMessage: 'Archived' },
+  no: { id: 'suitesAdmin.table.no', defaultMessage: 'No' },
+  name: { id: 'suitesAdmin.table.name', defaultMessage: 'Name' },
+  bed: { id: 'suitesAdmin.table.bed', defaultMessage: 'Bed' },
+  guest: { id: 'suitesAdmin.table.guest', defaultMessage: 'Guest' },
+  status: { id: 'suitesAdmin.table.status', defaultMessage: 'Status' },
+  actions: { id: 'suitesAdmin.table.actions', defaultMessage: 'Actions' },
+  perNight: { id: 'suitesAdmin.table.perNight', defaultMessage: '{price} per night' },
+  weekend: { id: 'suitesAdmin.table.weekend', defaultMessage: '{price} Fri & Sat' },
+  guestsAndSize: {
+    id: 'suitesAdmin.table.guestsAndSize',
+    defaultMessage: '{capacity, number} Guest · {size, number, ::group-off} sqr',
+  },
+  guests: { id: 'suitesAdmin.table.guests', defaultMessage: '{capacity, number} Guest' },
+  size: { id: 'suitesAdmin.table.size', defaultMessage: '{size, number, ::group-off} sqr' },
+  editLabel: { id: 'suitesAdmin.table.editLabel', defaultMessage: 'Edit {suite}' },
+  edit: { id: 'suitesAdmin.table.edit', defaultMessage: 'Edit' },
+  archive: { id: 'suitesAdmin.table.archive', defaultMessage: 'Archive' },
+  archiveLabel: { id: 'suitesAdmin.table.archiveLabel', defaultMessage: 'Archive {suite}' },
+  archiveTitle: { id: 'suitesAdmin.table.archiveTitle', defaultMessage: 'Archive {suite}?' },
+  archiveText: {
+    id: 'suitesAdmin.table.archiveText',
+    defaultMessage:
+      'Guests will no longer find it in search or on the home page. Its bookings stay as they are, and you can restore it at any time.',
+  },
+  archiveConfirm: { id: 'suitesAdmin.table.archiveConfirm', defaultMessage: 'Yes, Archive it' },
+  archiveDone: {
+    id: 'suitesAdmin.table.archiveDone',
+    defaultMessage: '{suite} is archived: guests no longer see it.',
+  },
+  restore: { id: 'suitesAdmin.table.restore', defaultMessage: 'Restore' },
+  restoreLabel: { id: 'suitesAdmin.table.restoreLabel', defaultMessage: 'Restore {suite}' },
+  restoreTitle: { id: 'suitesAdmin.table.restoreTitle', defaultMessage: 'Restore {suite}?' },
+  restoreText: {
+    id: 'suitesAdmin.table.restoreText',
+    defaultMessage: 'Guests will find it in search and on the home page again, and can book it.',
+  },
+  restoreConfirm: { id: 'suitesAdmin.table.restoreConfirm', defaultMessage: 'Yes, Restore it' },
+  restoreDone: {
+    id: 'suitesAdmin.table.restoreDone',
+    defaultMessage: '{suite} is restored: guests can book it again.',
+  },
+  delete: { id: 'suitesAdmin.table.delete', defaultMessage: 'Delete' },
+  deleteLabel: { id: 'suitesAdmin.table.deleteLabel', defaultMessage: 'Delete {suite}' },
+  deleteTitle: { id: 'suitesAdmin.table.deleteTitle', defaultMessage: 'Are you sure?' },
+  deleteWarning: {
+    id: 'suitesAdmin.table.deleteWarning',
+    defaultMessage: "You won't be able to revert this!",
+  },
+  deleteText: {
+    id: 'suitesAdmin.table.deleteText',
+    defaultMessage:
+      '{suite} and its photos will be deleted. A suite that has ever been booked cannot be deleted: archive it instead.',
+  },
+  deleteConfirm: { id: 'suitesAdmin.table.deleteConfirm', defaultMessage: 'Yes, Delete it!' },
+  deleteDone: { id: 'suitesAdmin.table.deleteDone', defaultMessage: '{suite} is deleted.' },
+  label: { id: 'suitesAdmin.table.label', defaultMessage: 'Suites' },
+  caption: {
+    id: 'suitesAdmin.table.caption',
+    defaultMessage: 'Every suite, archived ones included',
+  },
+});
 
 const cell = 'px-3 py-4 align-top text-ink-muted';
 const action =
@@ -14,15 +86,15 @@ const calmAction = `${action} border-forest text-forest hover:bg-forest hover:te
 const dangerAction = `${action} border-danger/60 text-danger hover:bg-danger hover:text-ivory`;
 
 function bookingsLine(count: number) {
-  return count === 0 ? 'Never booked' : `${count} ${count === 1 ? 'booking' : 'bookings'}`;
+  return t(messages.bookings, { count });
 }
 
 function SuiteStatus({ suite }: { suite: AdminSuite }) {
   return suite.active ? (
-    <span className="text-forest">Open</span>
+    <span className="text-forest">{t(messages.open)}</span>
   ) : (
     <span className="inline-flex rounded-full border border-brass-dark/50 bg-parchment px-2.5 py-0.5 text-[0.7rem] font-medium uppercase tracking-[0.12em] text-ink">
-      Archived
+      {t(messages.archived)}
     </span>
   );
 }
@@ -46,12 +118,12 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
 
   const columns: AdminColumn<AdminSuite>[] = [
     {
-      header: 'No',
+      header: t(messages.no),
       className: `${cell} pl-5 tabular-nums`,
       cell: (_suite, index) => index + 1,
     },
     {
-      header: 'Name',
+      header: t(messages.name),
       rowHeader: true,
       className: 'px-3 py-4 text-left align-top font-normal',
       cell: (suite) => (
@@ -72,17 +144,17 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
               {suite.name}
             </span>
             <span className="mt-1 block whitespace-nowrap text-ink-muted">
-              {formatBdt(suite.pricePerNight)} per night
+              {t(messages.perNight, { price: formatBdt(suite.pricePerNight) })}
             </span>
             {suite.weekendPricePerNight === null ? null : (
               <span className="mt-0.5 block whitespace-nowrap text-sm text-ink-muted">
-                {formatBdt(suite.weekendPricePerNight)} Fri &amp; Sat
+                {t(messages.weekend, { price: formatBdt(suite.weekendPricePerNight) })}
               </span>
             )}
             <span className="mt-1 flex flex-wrap gap-x-2 text-ink-muted md:hidden">
-              <span className="whitespace-nowrap">{suite.bed}</span>
+              <span className="whitespace-nowrap">{bedLabel(suite.bed)}</span>
               <span className="whitespace-nowrap">
-                {suite.capacity} Guest · {suite.sizeSqft} sqr
+                {t(messages.guestsAndSize, { capacity: suite.capacity, size: suite.sizeSqft })}
               </span>
             </span>
             {suite.active ? null : (
@@ -95,24 +167,24 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
       ),
     },
     {
-      header: 'Bed',
+      header: t(messages.bed),
       hiddenBelow: 'md',
       className: `${cell} whitespace-nowrap`,
-      cell: (suite) => suite.bed,
+      cell: (suite) => bedLabel(suite.bed),
     },
     {
-      header: 'Guest',
+      header: t(messages.guest),
       hiddenBelow: 'md',
       className: `${cell} whitespace-nowrap`,
       cell: (suite) => (
         <>
-          <span className="block">{suite.capacity} Guest</span>
-          <span>{suite.sizeSqft} sqr</span>
+          <span className="block">{t(messages.guests, { capacity: suite.capacity })}</span>
+          <span>{t(messages.size, { size: suite.sizeSqft })}</span>
         </>
       ),
     },
     {
-      header: 'Status',
+      header: t(messages.status),
       hiddenBelow: 'sm',
       className: cell,
       cell: (suite) => (
@@ -125,7 +197,7 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
       ),
     },
     {
-      header: 'Actions',
+      header: t(messages.actions),
       headerHidden: true,
       headerClassName: 'text-right',
       className: 'py-4 pl-3 pr-5 align-top',
@@ -133,65 +205,55 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
         <div className="flex flex-col items-stretch justify-end gap-2 xl:flex-row xl:items-start">
           <Link
             to={editSuitePath(suite.id)}
-            aria-label={`Edit ${suite.name}`}
+            aria-label={t(messages.editLabel, { suite: suite.name })}
             className={`${action} border-forest text-forest hover:bg-forest hover:text-ivory`}
           >
-            Edit
+            {t(messages.edit)}
           </Link>
           {suite.active ? (
             <ConfirmDialog
               tone="calm"
-              trigger="Archive"
-              triggerLabel={`Archive ${suite.name}`}
+              trigger={t(messages.archive)}
+              triggerLabel={t(messages.archiveLabel, { suite: suite.name })}
               triggerClassName={calmAction}
-              title={`Archive ${suite.name}?`}
-              description={
-                <p>
-                  Guests will no longer find it in search or on the home page. Its bookings stay as
-                  they are, and you can restore it at any time.
-                </p>
-              }
-              confirmLabel="Yes, Archive it"
+              title={t(messages.archiveTitle, { suite: suite.name })}
+              description={<p>{t(messages.archiveText)}</p>}
+              confirmLabel={t(messages.archiveConfirm)}
               onConfirm={async () => {
                 await setArchived.mutateAsync({ id: suite.id, archived: true });
-                onChanged(`${suite.name} is archived: guests no longer see it.`);
+                onChanged(t(messages.archiveDone, { suite: suite.name }));
               }}
             />
           ) : (
             <ConfirmDialog
               tone="calm"
-              trigger="Restore"
-              triggerLabel={`Restore ${suite.name}`}
+              trigger={t(messages.restore)}
+              triggerLabel={t(messages.restoreLabel, { suite: suite.name })}
               triggerClassName={calmAction}
-              title={`Restore ${suite.name}?`}
-              description={
-                <p>Guests will find it in search and on the home page again, and can book it.</p>
-              }
-              confirmLabel="Yes, Restore it"
+              title={t(messages.restoreTitle, { suite: suite.name })}
+              description={<p>{t(messages.restoreText)}</p>}
+              confirmLabel={t(messages.restoreConfirm)}
               onConfirm={async () => {
                 await setArchived.mutateAsync({ id: suite.id, archived: false });
-                onChanged(`${suite.name} is restored: guests can book it again.`);
+                onChanged(t(messages.restoreDone, { suite: suite.name }));
               }}
             />
           )}
           <ConfirmDialog
-            trigger="Delete"
-            triggerLabel={`Delete ${suite.name}`}
+            trigger={t(messages.delete)}
+            triggerLabel={t(messages.deleteLabel, { suite: suite.name })}
             triggerClassName={dangerAction}
-            title="Are you sure?"
+            title={t(messages.deleteTitle)}
             description={
               <>
-                <p className="text-lg text-ink">You won't be able to revert this!</p>
-                <p className="text-sm">
-                  {suite.name} and its photos will be deleted. A suite that has ever been booked
-                  cannot be deleted: archive it instead.
-                </p>
+                <p className="text-lg text-ink">{t(messages.deleteWarning)}</p>
+                <p className="text-sm">{t(messages.deleteText, { suite: suite.name })}</p>
               </>
             }
-            confirmLabel="Yes, Delete it!"
+            confirmLabel={t(messages.deleteConfirm)}
             onConfirm={async () => {
               await remove.mutateAsync(suite.id);
-              onChanged(`${suite.name} is deleted.`);
+              onChanged(t(messages.deleteDone, { suite: suite.name }));
               onDeleted(suite.id);
             }}
           />
@@ -202,8 +264,8 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
 
   return (
     <AdminTable
-      label="Suites"
-      caption="Every suite, archived ones included"
+      label={t(messages.label)}
+      caption={t(messages.caption)}
       columns={columns}
       rows={suites}
       rowKey={(suite) => suite.id}

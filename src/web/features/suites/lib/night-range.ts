@@ -1,5 +1,21 @@
+import { defineMessages } from '#shared/messages.ts';
 import { addDays, dayNumber, nightsBetween } from '#shared/stay.ts';
 import { formatNights, formatStayDate } from '#shared/stay-format.ts';
+import { t } from '#web/lib/intl.ts';
+
+/** The fields of a range of nights, as the seasons' and the blocks' forms ask for them. */
+export const nightFieldMessages = defineMessages({
+  firstNight: { id: 'suitesAdmin.nightRange.firstNight', defaultMessage: 'First night' },
+  lastNight: { id: 'suitesAdmin.nightRange.lastNight', defaultMessage: 'Last night' },
+});
+
+const messages = defineMessages({
+  range: { id: 'suitesAdmin.nightRange.range', defaultMessage: '{first} – {last}' },
+  order: {
+    id: 'suitesAdmin.nightRange.order',
+    defaultMessage: 'The last night must be on or after the first night',
+  },
+});
 
 /**
  * Seasons and blocks are stored as a stay is, up to the first date no longer in them; staff
@@ -18,7 +34,7 @@ export function endDateAfter(lastNight: string): string {
 export function formatNightRange(startDate: string, endDate: string): string {
   const first = formatStayDate(startDate, 'short');
   const last = formatStayDate(lastNightOf(endDate), 'short');
-  return first === last ? first : `${first} – ${last}`;
+  return first === last ? first : t(messages.range, { first, last });
 }
 
 /** "15 nights". */
@@ -38,7 +54,6 @@ export function onNightFields(
   if (endDate === undefined) return others;
   return {
     ...others,
-    lastNight:
-      endDate === orderMessage ? 'The last night must be on or after the first night' : endDate,
+    lastNight: endDate === orderMessage ? t(messages.order) : endDate,
   };
 }

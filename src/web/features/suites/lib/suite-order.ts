@@ -1,12 +1,21 @@
+import { defineMessages } from '#shared/messages.ts';
 import type { Suite } from '#shared/suite.ts';
+
+const labels = defineMessages({
+  recommended: { id: 'suites.sort.recommended', defaultMessage: 'Recommended' },
+  priceAsc: { id: 'suites.sort.priceAsc', defaultMessage: 'Price: low to high' },
+  priceDesc: { id: 'suites.sort.priceDesc', defaultMessage: 'Price: high to low' },
+  sizeDesc: { id: 'suites.sort.sizeDesc', defaultMessage: 'Size: largest first' },
+  guestsDesc: { id: 'suites.sort.guestsDesc', defaultMessage: 'Guests: most first' },
+});
 
 /** The orders a guest can put suites in; `recommended` is the server's own order. */
 export const SUITE_SORTS = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'size-desc', label: 'Size: largest first' },
-  { value: 'guests-desc', label: 'Guests: most first' },
+  { value: 'recommended', label: labels.recommended },
+  { value: 'price-asc', label: labels.priceAsc },
+  { value: 'price-desc', label: labels.priceDesc },
+  { value: 'size-desc', label: labels.sizeDesc },
+  { value: 'guests-desc', label: labels.guestsDesc },
 ] as const;
 
 export type SuiteSort = (typeof SUITE_SORTS)[number]['value'];

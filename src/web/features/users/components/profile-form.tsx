@@ -2,12 +2,31 @@ import Save from 'lucide-react/icons/save';
 import { useId } from 'react';
 import { type CurrentUser, profileUpdateSchema } from '#shared/account.ts';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '#shared/field-limits.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import { useUpdateProfile } from '#web/features/users/api/update-profile.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  failure: {
+    id: 'users.profileForm.failure',
+    defaultMessage: 'We could not save your profile. Please try again.',
+  },
+  title: { id: 'users.profileForm.title', defaultMessage: 'Your details' },
+  name: { id: 'users.profileForm.name', defaultMessage: 'Display name' },
+  emailHint: {
+    id: 'users.profileForm.emailHint',
+    defaultMessage: 'You log in with this address, so it cannot be changed here.',
+  },
+  phone: { id: 'users.profileForm.phone', defaultMessage: 'Phone number' },
+  updated: { id: 'users.profileForm.updated', defaultMessage: 'Your profile has been updated.' },
+  update: { id: 'users.profileForm.update', defaultMessage: 'Update' },
+});
 
 /** Display name and phone, changeable; the email, shown but fixed (it is how the guest logs in). */
 export function ProfileForm({ user }: { user: CurrentUser }) {
@@ -21,27 +40,27 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       setValues({ name: saved.name, email: saved.email, phone: saved.phone ?? '' });
       return true;
     },
-    failureMessage: 'We could not save your profile. Please try again.',
+    failureMessage: t(messages.failure),
     clearResultOnChange: true,
   });
 
   return (
     <Form {...form.props} aria-labelledby={`${id}-title`} className="grid gap-6">
       <h2 id={`${id}-title`} className="text-3xl text-forest">
-        Your details
+        {t(messages.title)}
       </h2>
       <TextField
         form={form}
         name="name"
-        label="Display name"
+        label={t(messages.name)}
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
       />
       <TextField
         form={form}
         name="email"
-        label="Email"
-        hint="You log in with this address, so it cannot be changed here."
+        label={t(commonMessages.email)}
+        hint={t(messages.emailHint)}
         type="email"
         readOnly
         controlClassName="field-input cursor-default bg-ivory-deep text-ink-muted"
@@ -49,18 +68,18 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <TextField
         form={form}
         name="phone"
-        label="Phone number"
+        label={t(messages.phone)}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         maxLength={PHONE_MAX_LENGTH}
       />
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <FormStatus>{form.result ? 'Your profile has been updated.' : null}</FormStatus>
+      <FormStatus>{form.result ? t(messages.updated) : null}</FormStatus>
       <div>
         <Button type="submit" disabled={form.pending}>
           <Save aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {form.pending ? 'Saving…' : 'Update'}
+          {t(form.pending ? commonMessages.saving : messages.update)}
         </Button>
       </div>
     </Form>

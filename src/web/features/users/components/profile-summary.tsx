@@ -2,9 +2,23 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import type { CurrentUser } from '#shared/account.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
 import { ConfirmationLinkButton } from './confirmation-link-button.tsx';
 import { RoleBadge } from './role-badge.tsx';
+
+const messages = defineMessages({
+  confirmed: { id: 'users.profileSummary.confirmed', defaultMessage: 'Confirmed' },
+  notConfirmed: {
+    id: 'users.profileSummary.notConfirmed',
+    defaultMessage:
+      'Not confirmed yet: until it is, you can hold fewer bookings at a time. Open the link we sent you, or ask for a new one.',
+  },
+  phone: { id: 'users.profileSummary.phone', defaultMessage: 'Phone' },
+  noPhone: { id: 'users.profileSummary.noPhone', defaultMessage: 'No phone number yet' },
+});
 
 /**
  * The signed-in user at a glance: photo (or initials), name, role, email (and whether it is
@@ -30,21 +44,18 @@ export function ProfileSummary({ user, previewUrl }: { user: CurrentUser; previe
         <div className="flex items-start gap-3">
           <dt>
             <Mail aria-hidden="true" className="mt-0.5 size-4 text-brass-dark" />
-            <span className="sr-only">Email</span>
+            <span className="sr-only">{t(commonMessages.email)}</span>
           </dt>
           <dd className="grid min-w-0 gap-2">
             <span className="break-all text-ink">{user.email}</span>
             {user.emailVerified ? (
               <span className="inline-flex items-center gap-1.5 text-forest">
                 <BadgeCheck aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                Confirmed
+                {t(messages.confirmed)}
               </span>
             ) : (
               <>
-                <span className="text-ink-muted">
-                  Not confirmed yet: until it is, you can hold fewer bookings at a time. Open the
-                  link we sent you, or ask for a new one.
-                </span>
+                <span className="text-ink-muted">{t(messages.notConfirmed)}</span>
                 <ConfirmationLinkButton email={user.email} />
               </>
             )}
@@ -53,9 +64,9 @@ export function ProfileSummary({ user, previewUrl }: { user: CurrentUser; previe
         <div className="flex items-start gap-3">
           <dt>
             <Phone aria-hidden="true" className="mt-0.5 size-4 text-brass-dark" />
-            <span className="sr-only">Phone</span>
+            <span className="sr-only">{t(messages.phone)}</span>
           </dt>
-          <dd className="min-w-0 text-ink">{user.phone || 'No phone number yet'}</dd>
+          <dd className="min-w-0 text-ink">{user.phone || t(messages.noPhone)}</dd>
         </div>
       </dl>
     </div>

@@ -1,10 +1,60 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { UserSummary } from '#shared/account.ts';
+import { defineMessages } from '#shared/messages.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
+import { Message } from '#web/components/ui/message.tsx';
 import { useSetUserRole } from '#web/features/users/api/set-user-role.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
+
+const messages = defineMessages({
+  nowAdmin: { id: 'users.roleChange.nowAdmin', defaultMessage: '{name} is now an admin.' },
+  noLongerAdmin: {
+    id: 'users.roleChange.noLongerAdmin',
+    defaultMessage: '{name} is no longer an admin.',
+  },
+  grantTitle: { id: 'users.roleChange.grantTitle', defaultMessage: 'Make {firstName} an admin?' },
+  revokeOwnTitle: {
+    id: 'users.roleChange.revokeOwnTitle',
+    defaultMessage: 'Revoke your own admin rights?',
+  },
+  revokeTitle: {
+    id: 'users.roleChange.revokeTitle',
+    defaultMessage: 'Revoke {firstName}’s admin rights?',
+  },
+  grant: {
+    id: 'users.roleChange.grant',
+    defaultMessage: 'Make Admin<hidden>: {name}</hidden>',
+    description: 'The button of a user’s row; <hidden> names the user to screen readers only.',
+  },
+  revoke: {
+    id: 'users.roleChange.revoke',
+    defaultMessage: 'Revoke Admin<hidden>: {name}</hidden>',
+    description: 'The button of a user’s row; <hidden> names the user to screen readers only.',
+  },
+  grantText: {
+    id: 'users.roleChange.grantText',
+    defaultMessage:
+      '<strong>{name}</strong> ({email}) will be able to manage suites, see every booking and make or remove admins.',
+  },
+  revokeOwnText: {
+    id: 'users.roleChange.revokeOwnText',
+    defaultMessage: 'You will lose access to the staff pages at once, including this one.',
+  },
+  revokeText: {
+    id: 'users.roleChange.revokeText',
+    defaultMessage:
+      '<strong>{name}</strong> ({email}) will become a guest and lose access to the staff pages.',
+  },
+  confirmGrant: { id: 'users.roleChange.confirmGrant', defaultMessage: 'Yes, Make Admin' },
+  confirmRevoke: { id: 'users.roleChange.confirmRevoke', defaultMessage: 'Yes, Revoke Admin' },
+});
+
+const strong = (chunks: ReactNode[]) => <strong className="font-medium text-ink">{chunks}</strong>;
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 interface RoleChangeDialogProps {
   user: UserSummary;
@@ -38,46 +88,40 @@ export function RoleChangeDialog({ user, currentUserId, onChanged }: RoleChangeD
         onSuccess: (updated) => {
           dialog?.close();
           onChanged(
-            updated.role === 'admin'
-              ? `${updated.name} is now an admin.`
-              : `${updated.name} is no longer an admin.`,
+            t(updated.role === 'admin' ? messages.nowAdmin : messages.noLongerAdmin, {
+              name: updated.name,
+            }),
           );
         },
       },
     );
   };
 
-  const title = granting
-    ? `Make ${firstName} an admin?`
-    : isSelf
-      ? 'Revoke your own admin rights?'
-      : `Revoke ${firstName}’s admin rights?`;
+  const title = t(
+    granting ? messages.grantTitle : isSelf ? messages.revokeOwnTitle : messages.revokeTitle,
+    { firstName },
+  );
 
   return (
     <Dialog
       trigger={
-        <>
-          {granting ? 'Make Admin' : 'Revoke Admin'}
-          <span className="sr-only">: {user.name}</span>
-        </>
+        <Message
+          of={granting ? messages.grant : messages.revoke}
+          values={{ name: user.name, hidden }}
+        />
       }
       triggerClassName={buttonClasses(granting ? 'primary' : 'outline', 'sm', 'whitespace-nowrap')}
       title={title}
     >
       <div ref={bodyRef} className="space-y-3">
         <p>
-          {granting ? (
-            <>
-              <strong className="font-medium text-ink">{user.name}</strong> ({user.email}) will be
-              able to manage suites, see every booking and make or remove admins.
-            </>
-          ) : isSelf ? (
-            'You will lose access to the staff pages at once, including this one.'
+          {isSelf && !granting ? (
+            t(messages.revokeOwnText)
           ) : (
-            <>
-              <strong className="font-medium text-ink">{user.name}</strong> ({user.email}) will
-              become a guest and lose access to the staff pages.
-            </>
+            <Message
+              of={granting ? messages.grantText : messages.revokeText}
+              values={{ name: user.name, email: user.email, strong }}
+            />
           )}
         </p>
         {setRole.isError ? (
@@ -86,7 +130,7 @@ export function RoleChangeDialog({ user, currentUserId, onChanged }: RoleChangeD
         <div className="flex flex-col-reverse gap-3 pt-3 sm:flex-row sm:justify-end">
           <form method="dialog">
             <Button type="submit" variant="outline" className="w-full sm:w-auto">
-              Cancel
+              {t(commonMessages.cancel)}
             </Button>
           </form>
           <Button onClick={confirm} disabled={setRole.isPending} className="sm:w-auto">
@@ -96,7 +140,7 @@ export function RoleChangeDialog({ user, currentUserId, onChanged }: RoleChangeD
                 className="size-4 animate-spin motion-reduce:animate-none"
               />
             ) : null}
-            {granting ? 'Yes, Make Admin' : 'Yes, Revoke Admin'}
+            {t(granting ? messages.confirmGrant : messages.confirmRevoke)}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import UserRoundSearch from 'lucide-react/icons/user-round-search';
 import { useState } from 'react';
 import type { UserSummary } from '#shared/account.ts';
+import { defineMessages } from '#shared/messages.ts';
 import {
   AdminSearchList,
   countLine,
@@ -10,8 +11,41 @@ import type { AdminColumn } from '#web/components/ui/admin-table.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useFindUsers } from '#web/features/users/api/find-users.ts';
+import { commonMessages } from '#web/lib/common-messages.ts';
+import { t } from '#web/lib/intl.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
+
+const messages = defineMessages({
+  searchLabel: {
+    id: 'users.adminPanel.searchLabel',
+    defaultMessage: 'Search users by name or email',
+  },
+  searchPlaceholder: {
+    id: 'users.adminPanel.searchPlaceholder',
+    defaultMessage: 'e.g. Tahmina or {domain}',
+  },
+  users: { id: 'users.adminPanel.users', defaultMessage: 'users' },
+  counted: {
+    id: 'users.adminPanel.counted',
+    defaultMessage: '{count, plural, one {# user} other {# users}}',
+  },
+  noMatch: { id: 'users.adminPanel.noMatch', defaultMessage: 'No one matches' },
+  noMatchText: {
+    id: 'users.adminPanel.noMatchText',
+    defaultMessage:
+      'No user’s name or email contains “{query}”. Check the spelling, or search for part of the email address.',
+  },
+  tableLabel: { id: 'users.adminPanel.tableLabel', defaultMessage: 'Users' },
+  caption: { id: 'users.adminPanel.caption', defaultMessage: 'Users and their roles' },
+  name: { id: 'users.adminPanel.name', defaultMessage: 'Name' },
+  role: { id: 'users.adminPanel.role', defaultMessage: 'Role' },
+  action: { id: 'users.adminPanel.action', defaultMessage: 'Action' },
+  you: { id: 'users.adminPanel.you', defaultMessage: 'You' },
+});
+
+/** The address part the search box's example shows: written the same in every language. */
+const EXAMPLE_DOMAIN = '@example.com';
 
 /** Find users by name or email, see their role, grant or revoke admin. */
 export function UserAdminPanel({ currentUserId }: { currentUserId: string }) {
@@ -25,31 +59,26 @@ export function UserAdminPanel({ currentUserId }: { currentUserId: string }) {
       className="mt-10"
       search={search}
       box={{
-        label: 'Search users by name or email',
-        placeholder: 'e.g. Tahmina or @example.com',
+        label: t(messages.searchLabel),
+        placeholder: t(messages.searchPlaceholder, { domain: EXAMPLE_DOMAIN }),
         spellCheck: false,
       }}
       announce={{ status: changed }}
       list={users}
-      noun="users"
+      noun={t(messages.users)}
       count={(data) =>
-        countLine({ total: data.total, shown: data.users.length, query, noun: ['user', 'users'] })
+        countLine({ total: data.total, shown: data.users.length, query, noun: messages.counted })
       }
       rows={(data) => data.users}
       placeholder={{ rows: <UserTableSkeleton /> }}
       empty={{
         icon: UserRoundSearch,
-        title: 'No one matches',
-        text: (
-          <>
-            No user’s name or email contains “{query}”. Check the spelling, or search for part of
-            the email address.
-          </>
-        ),
+        title: t(messages.noMatch),
+        text: t(messages.noMatchText, { query }),
       }}
       table={{
-        label: 'Users',
-        caption: 'Users and their roles',
+        label: t(messages.tableLabel),
+        caption: t(messages.caption),
         columns: userColumns({ currentUserId, onChanged: setChanged }),
         rowKey: (user) => user.id,
         rowProps: () => ({ className: 'align-middle' }),
@@ -68,7 +97,7 @@ function userColumns({
 }): AdminColumn<UserSummary>[] {
   return [
     {
-      header: 'Name',
+      header: t(messages.name),
       rowHeader: true,
       className: 'py-3 pl-5 pr-4 text-left font-normal',
       cell: (user) => (
@@ -79,7 +108,7 @@ function userColumns({
               <span className="break-words">{user.name}</span>
               {user.id === currentUserId ? (
                 <span className="rounded-full bg-forest px-2 py-0.5 text-[0.7rem] font-medium uppercase tracking-[0.12em] text-ivory">
-                  You
+                  {t(messages.you)}
                 </span>
               ) : null}
             </p>
@@ -92,19 +121,19 @@ function userColumns({
       ),
     },
     {
-      header: 'Email',
+      header: t(commonMessages.email),
       hiddenBelow: 'md',
       className: 'px-4 py-3 text-ink-muted [overflow-wrap:anywhere]',
       cell: (user) => user.email,
     },
     {
-      header: 'Role',
+      header: t(messages.role),
       hiddenBelow: 'sm',
       className: 'px-4 py-3',
       cell: (user) => <RoleBadge role={user.role} />,
     },
     {
-      header: 'Action',
+      header: t(messages.action),
       headerHidden: true,
       headerClassName: 'text-right',
       className: 'py-3 pl-4 pr-5',

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { type PageEntry, pages } from '#shared/pages.ts';
+import { demoAccount, expect, expectAccessible, test } from './fixtures.ts';
+import { signInAsAdmin } from './support/shell.ts';
+
+/**
+ * Every page of the route manifest, in Bengali (issue 36), at the project's width (a phone's and
+ * a desktop's): no English word a reader did not choose, and axe clean. Words in Latin letters
+ * are reported unless they are the brand, an address (e-mail, web, a booking's reference), a
+ * person's name, or data the page shows as it was written (a suite's name and description, an
+ * extra's name, a guest's review).
+ */
+
+/**
+ * The brand, and names written as their owners write them: the sign-in providers' and the
+ * payment services'.
+ */
+const ALLOWED = new Set([
+  'Chandrabati',
+  'Heritage',
+  'Resort',
+  'Suitebook',
+  'Google',
+  'Facebook',
+  'GitHub',
+]);
+
+interface SuiteData {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** A person's name, the first name a greeting uses, and the initials an avatar shows. */
+const nameAndInitials = (name: string) => [
+  name,
+  name.trim().split(/\s+/)[0] ?? '',
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .toUpperCase(),
+];
+
+/**
+ * What the pages show as it was written, none of it the site's words: the suites' names and
+ * descriptions and the extras' names (the hotel's data), guests' reviews, people's names.
+ * Asked for after each page is drawn, so anyone another test adds meanwhile is known too.
+ */
+async function dataTexts(page: Page, access: PageEntry['access']): Promise<string[]> {
+  const get = async <T>(path: string): Promise<T | undefined> => {
+    const answer = await page.request.get(path);
+    return answer.ok() ? ((await answer.json()) as T) : undefined;
+  };
+  const suites = (await get<SuiteData[]>('/api/suites')) ?? [];
+  const reviews =
+    (await get<{ name: string; address: string; comment: string }[]>('/api/reviews')) ?? [];
+  const extras = (await get<{ name: string }[]>('/api/extras')) ?? [];
+  const texts = [
+    ...suites.flatMap((suite) => [suite.name, suite.description]),
+    ...reviews.flatMap((review) => [
+      review.comment,
+      review.address,
+      ...nameAndInitials(review.name),
+    ]),
+    ...extras.map((extra) => extra.name),
+  ];
+  if (access !== 'public') {
+    const me = await get<{ name: string }>('/api/me');
+    if (me) texts.push(...nameAndInitials(me.name));
+    const bookings = await get<{ bookings: { guest: { name: string } }[] }>(
+      '/api/bookings?limit=500',
+    );
+    for (const booking of bookings?.bookings ?? [])
+      texts.push(...nameAndInitials(booking.guest.name));
+  }
+  if (access === 'admin') {
+    const users = await get<{ users: { name: string }[] }>('/api/admin/users');
+    for (const user of users?.users ?? []) texts.push(...nameAndInitials(user.name));
+  }
+  // Longest first: a name inside a longer text is taken out with it.
+  return texts.filter(Boolean).sort((a, b) => b.length - a.length);
+}
+
+/** The Latin words a Bengali reader meets on the page: text, labels, titles, alternatives. */
+async function latinWords(page: Page, data: readonly string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    // Not the site's words: another language's (the switch), addresses (mail, phone), code.
+    const notWords = (element: Element | null) =>
+      !!element?.closest(
+        '[lang]:not([lang="bn"]), [translate="no"], a[href^="mailto:"], a[href^="tel:"], script, style, noscript, svg',
+      );
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || notWords(parent) || !parent.checkVisibility()) continue;
+      found.push(node.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [title], [alt], [placeholder]',
+    )) {
+      if (notWords(element)) continue;
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) found.push(value);
+      }
+    }
+    found.push(document.title);
+    return found;
+  });
+  return texts.flatMap((text) => {
+    // Addresses, booking references (SB-…, SR-…) and setting names (GOOGLE_CLIENT_ID) first:
+    // a name's initials may be letters inside a reference.
+    let rest = text
+      .replace(/\S*@\S+/g, ' ')
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/\bS[BR]-[A-Z0-9]+\b/g, ' ')
+      .replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, ' ');
+    for (const written of data) {
+      // Initials only as words of their own.
+      rest =
+        written.length <= 3
+          ? rest.replace(new RegExp(`\\b${written.replace(/\W/g, '\\$&')}\\b`, 'g'), ' ')
+          : rest.split(written).join(' ');
+    }
+    return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED.has(word));
+  });
+}
+
+/** Each page of the manifest with a path, at an address a visitor would open. */
+function addresses(suiteId: string): { name: string; path: string; access: PageEntry['access'] }[] {
+  return Object.entries(pages).flatMap(([name, entry]: [string, PageEntry]) => {
+    if (entry.path === null) return [];
+    let path = entry.path.replace(':id', suiteId);
+    if (name === 'dashboardEditSuite') path += `?id=${suiteId}`;
+    return [{ name, path, access: entry.access }];
+  });
+}
+
+test.describe('every page in Bengali', () => {
+  test.use({ reducedMotion: 'reduce' });
+  // The booking page without a draft goes to the suites; an unsubscribe link without its token
+  // says so: both are pages a visitor can meet.
+  test.use({ allowHttpErrors: ['/api/newsletter/unsubscribe'] });
+
+  for (const access of ['public', 'signed-in', 'admin'] as const) {
+    test(`${access} pages speak Bengali, with no English left`, async ({ page, baseURL }) => {
+      test.slow();
+      const [suite] = (await (await page.request.get('/api/suites')).json()) as SuiteData[];
+      if (!suite) throw new Error('no suite to show');
+      if (access === 'signed-in') {
+        const guest = demoAccount('guest');
+        const response = await page.request.post('/api/auth/sign-in/email', {
+          data: guest,
+          headers: { origin: baseURL ?? '' },
+        });
+        expect(response.status()).toBe(200);
+      }
+      if (access === 'admin') await signInAsAdmin(page, baseURL);
+      const english: string[] = [];
+      for (const address of addresses(suite.id).filter((entry) => entry.access === access)) {
+        await page.goto(`/bn${address.path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const words = await latinWords(page, await dataTexts(page, access));
+        if (words.length > 0) english.push(`${address.path}: ${[...new Set(words)].join(' ')}`);
+        await expectAccessible(page);
+      }
+      expect(english, 'English words on Bengali pages').toEqual([]);
+    });
+  }
+});
