@@ -67,10 +67,17 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
     .slice(0, 20)
     .map((part, index) => {
       const [range = '', ...parameters] = part.trim().split(';');
+      // A weight that is not a number from 0 to 1 leaves the language out, as RFC 9110 has none.
       const weight = parameters
-        .map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1])
+        .map((parameter) => /^\s*q=(.*)$/i.exec(parameter)?.[1]?.trim())
         .find((value) => value !== undefined);
-      return { language: range.split('-')[0]?.toLowerCase(), q: Number(weight ?? 1), index };
+      const q =
+        weight === undefined
+          ? 1
+          : /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(weight)
+            ? Number(weight)
+            : 0;
+      return { language: range.split('-')[0]?.toLowerCase(), q, index };
     })
     .filter(({ q }) => Number.isFinite(q) && q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
