@@ -165,6 +165,10 @@ test.describe('every page in Bengali', () => {
         await page.goto(`/bn${address.path}`);
         await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${address.path}: horizontal scroll`).toBeLessThanOrEqual(0);
         const words = await latinWords(page, await dataTexts(page, access));
         if (words.length > 0) english.push(`${address.path}: ${[...new Set(words)].join(' ')}`);
         await expectAccessible(page);
@@ -172,4 +176,23 @@ test.describe('every page in Bengali', () => {
       expect(english, 'English words on Bengali pages').toEqual([]);
     });
   }
+});
+
+test.describe('the Bengali pages on the narrowest phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+
+  test('fit 360 px: the longer words wrap, nothing scrolls sideways', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'one width, measured once');
+    const [suite] = (await (await page.request.get('/api/suites')).json()) as SuiteData[];
+    if (!suite) throw new Error('no suite to show');
+    for (const address of addresses(suite.id).filter((entry) => entry.access === 'public')) {
+      await page.goto(`/bn${address.path}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${address.path}: horizontal scroll`).toBeLessThanOrEqual(0);
+    }
+  });
 });
