@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { localizedLabels, saysText } from './labels.ts';
+import { inReaderLanguage } from './localized-text.ts';
 import { defineMessages } from './messages.ts';
 import { requiredText, singleLine, wholeNumber } from './validation.ts';
 
@@ -67,11 +68,21 @@ const extraSchema = z.object({
   price: z.int(),
   unit: z.enum(EXTRA_UNITS),
 });
-export type Extra = z.infer<typeof extraSchema>;
+/**
+ * An extra; inside the server, `nameBn` beside it when it has a Bengali name (priced into a
+ * booking with it; answers leave it out, their `name` is the reader's language).
+ */
+export type Extra = z.infer<typeof extraSchema> & { readonly nameBn?: string | null };
 export const extraListSchema = z.array(extraSchema);
 
-/** An extra as staff see it: offered or not. */
-export const adminExtraSchema = z.extend(extraSchema, { active: z.boolean() });
+/**
+ * An extra as staff see it: offered or not, `name` in English as stored and `nameBn` its name
+ * in Bengali (none: the English on Bengali pages too).
+ */
+export const adminExtraSchema = z.extend(extraSchema, {
+  nameBn: z.nullable(z.string()),
+  active: z.boolean(),
+});
 export const adminExtraListSchema = z.object({ extras: z.array(adminExtraSchema) });
 
 /** `POST /api/admin/extras` and `PATCH /api/admin/extras/:id`. */
@@ -79,6 +90,20 @@ export const extraInputSchema = z.object({
   name: requiredText(() => EXTRA_MESSAGES.name).check(
     z.maxLength(80, extraError('name')),
     singleLine,
+  ),
+  /**
+   * The name in Bengali: empty, blank, null or missing is none (null), so an edit without it
+   * leaves the extra without one; anything else is trimmed and checked as the English is.
+   */
+  nameBn: z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string(extraError('name')))),
+      z.transform((value) => {
+        const text = value?.trim() ?? '';
+        return text === '' ? null : text;
+      }),
+    ),
+    z.nullable(z.string().check(z.maxLength(80, extraError('name')), singleLine)),
   ),
   price: wholeNumber(() => EXTRA_MESSAGES.price, EXTRA_PRICE),
   unit: z.enum(EXTRA_UNITS, extraError('unit')),
@@ -135,7 +160,26 @@ export const quotedExtraSchema = z.object({
   /** price × quantity × the nights (and guests) the unit counts. */
   amount: z.int(),
 });
-export type QuotedExtra = z.infer<typeof quotedExtraSchema>;
+/**
+ * A quoted extra; a booking keeps it with its English `name` and, when it had one, its Bengali
+ * `nameBn` (left out of answers: see `extraInReaderLanguage`).
+ */
+export type QuotedExtra = z.infer<typeof quotedExtraSchema> & { readonly nameBn?: string | null };
+
+/**
+ * A quoted or booked extra as it is read: `name` in the language it is read in (the request's,
+ * or a mail's or receipt's made later in its reader's), from the English and Bengali it keeps.
+ */
+export function extraInReaderLanguage(extra: QuotedExtra): QuotedExtra {
+  const { name: english, nameBn: bengali } = extra;
+  if (!bengali) return extra;
+  return {
+    ...extra,
+    get name() {
+      return inReaderLanguage(english, bengali);
+    },
+  };
+}
 
 /** What an extra costs for a stay of `nights` nights and `guests` guests. */
 export function extraAmount(
@@ -156,6 +200,7 @@ export function priceExtras(
   return chosen.map(({ extra, quantity }) => ({
     id: extra.id,
     name: extra.name,
+    ...(extra.nameBn ? { nameBn: extra.nameBn } : {}),
     unit: extra.unit,
     price: extra.price,
     quantity,

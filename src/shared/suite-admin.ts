@@ -182,6 +182,36 @@ const ratingMessage: Said = [checkMessages.rating, RATING];
 export const baseOccupancyOverCapacity = () => tr(messages.overCapacity);
 
 /**
+ * Optional text in Bengali beside a required English one (`nameBn`, `descriptionBn`): empty,
+ * blank or missing is none (null), so an edit without it leaves the suite without Bengali;
+ * anything else is trimmed and checked as the English is.
+ */
+function bengaliText(checks: z.core.$ZodType<string, string>) {
+  return z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string(says(checkMessages.noMarkup)))),
+      z.transform((value) => {
+        const text = value?.trim() ?? '';
+        return text === '' ? null : text;
+      }),
+    ),
+    z.nullable(checks),
+  );
+}
+
+const suiteNameChecks = [
+  z.maxLength(SUITE_NAME_MAX, says(checkMessages.nameLength, { max: SUITE_NAME_MAX })),
+  singleLine,
+  plainText,
+] as const;
+const suiteDescriptionChecks = [
+  z.minLength(SUITE_DESCRIPTION.min, says(checkMessages.atLeast, SUITE_DESCRIPTION)),
+  z.maxLength(SUITE_DESCRIPTION.max, says(messages.descriptionLength, SUITE_DESCRIPTION)),
+  plainLines,
+  plainText,
+] as const;
+
+/**
  * The Add Suite form's fields (the photo apart): checked in the browser, and on the server for
  * `POST /api/suites` and `PATCH /api/suites/:id`, whose multipart fields carry the same names.
  * Each required message is the spec's. The pricing by guests is optional: an edit without those
@@ -189,11 +219,9 @@ export const baseOccupancyOverCapacity = () => tr(messages.overCapacity);
  * extra.
  */
 const suiteFieldShape = z.object({
-  name: requiredText(checkMessages.nameRequired).check(
-    z.maxLength(SUITE_NAME_MAX, says(checkMessages.nameLength, { max: SUITE_NAME_MAX })),
-    singleLine,
-    plainText,
-  ),
+  name: requiredText(checkMessages.nameRequired).check(...suiteNameChecks),
+  /** The name in Bengali, shown on Bengali pages; none: the English name there too. */
+  nameBn: bengaliText(z.string().check(...suiteNameChecks)),
   price: wholeField(messages.priceRequired, priceMessage, SUITE_PRICE),
   /** Friday and Saturday nights outside seasons; empty: the base price (decision 022). */
   weekendPrice: optionalWholeField(priceMessage, SUITE_PRICE),
@@ -203,12 +231,9 @@ const suiteFieldShape = z.object({
     singleLine,
     plainText,
   ),
-  description: requiredText(messages.descriptionRequired).check(
-    z.minLength(SUITE_DESCRIPTION.min, says(checkMessages.atLeast, SUITE_DESCRIPTION)),
-    z.maxLength(SUITE_DESCRIPTION.max, says(messages.descriptionLength, SUITE_DESCRIPTION)),
-    plainLines,
-    plainText,
-  ),
+  description: requiredText(messages.descriptionRequired).check(...suiteDescriptionChecks),
+  /** The description in Bengali; none: the English one on Bengali pages too. */
+  descriptionBn: bengaliText(z.string().check(...suiteDescriptionChecks)),
   bed: z.enum(BED_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
@@ -244,6 +269,9 @@ export type SuitePhoto = z.infer<typeof suitePhotoSchema>;
 /** A suite as staff see it: what guests see, plus its state, its gallery and its history. */
 export const adminSuiteSchema = z.object({
   ...suiteSchema.shape,
+  /** `name` and `description` here are the English as stored; these, the Bengali (or none). */
+  nameBn: z.nullable(z.string()),
+  descriptionBn: z.nullable(z.string()),
   address: z.string(),
   /** The rating entered on the form (guests see the reviews' average once there are some). */
   storedRating: z.int(),

@@ -46,12 +46,14 @@ const nameAndInitials = (name: string) => [
 
 /**
  * What the pages show as it was written, none of it the site's words: the suites' names and
- * descriptions and the extras' names (the hotel's data), guests' reviews, people's names.
- * Asked for after each page is drawn, so anyone another test adds meanwhile is known too.
+ * descriptions and the extras' names as the hotel wrote them in Bengali (in English where it
+ * gave none: a suite another test added), guests' reviews, people's names. Asked for after each
+ * page is drawn, so anything another test adds meanwhile is known too.
  */
 async function dataTexts(page: Page, access: PageEntry['access']): Promise<string[]> {
+  // As a Bengali page asks: the data in Bengali where the hotel wrote it so, else as written.
   const get = async <T>(path: string): Promise<T | undefined> => {
-    const answer = await page.request.get(path);
+    const answer = await page.request.get(path, { headers: { 'accept-language': 'bn' } });
     return answer.ok() ? ((await answer.json()) as T) : undefined;
   };
   const suites = (await get<SuiteData[]>('/api/suites')) ?? [];
@@ -79,6 +81,9 @@ async function dataTexts(page: Page, access: PageEntry['access']): Promise<strin
   if (access === 'admin') {
     const users = await get<{ users: { name: string }[] }>('/api/admin/users');
     for (const user of users?.users ?? []) texts.push(...nameAndInitials(user.name));
+    // Promo codes are what staff typed: a code is a code in every language.
+    const codes = await get<{ promoCodes: { code: string }[] }>('/api/admin/promo-codes');
+    for (const promo of codes?.promoCodes ?? []) texts.push(promo.code);
   }
   // Longest first: a name inside a longer text is taken out with it.
   return texts.filter(Boolean).sort((a, b) => b.length - a.length);
@@ -88,10 +93,11 @@ async function dataTexts(page: Page, access: PageEntry['access']): Promise<strin
 async function latinWords(page: Page, data: readonly string[]): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const found: string[] = [];
-    // Not the site's words: another language's (the switch), addresses (mail, phone), code.
+    // Not the site's words: another language's (the switch, a form's English fields), addresses
+    // (mail, phone), what a form holds as typed, code.
     const notWords = (element: Element | null) =>
       !!element?.closest(
-        '[lang]:not([lang="bn"]), [translate="no"], a[href^="mailto:"], a[href^="tel:"], script, style, noscript, svg',
+        '[lang]:not([lang="bn"]), [translate="no"], a[href^="mailto:"], a[href^="tel:"], textarea, script, style, noscript, svg',
       );
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -176,6 +182,15 @@ test.describe('every page in Bengali', () => {
       expect(english, 'English words on Bengali pages').toEqual([]);
     });
   }
+});
+
+test("the hotel's own words are in Bengali on its Bengali pages", async ({ page }) => {
+  await page.goto('/bn/allSuites');
+  const names = page.getByRole('main').getByRole('heading', { level: 3 });
+  await expect(names.first()).toHaveText(/[\u0980-\u09ff]/);
+  // And in English on its English pages.
+  await page.goto('/allSuites');
+  await expect(names.first()).toHaveText(/^[\x20-\x7e’]+$/);
 });
 
 test.describe('the Bengali pages on the narrowest phone', () => {

@@ -62,7 +62,7 @@ test('an admin adds a promo code and an extra, which /booking then offers and ap
   await side.getByRole('link', { name: 'Extras' }).click();
   await expect(page).toHaveURL(/\/dashboard\/extras$/);
   const extraForm = page.getByRole('form', { name: 'Add an extra' });
-  await extraForm.getByLabel('Name').fill(extraName);
+  await extraForm.getByLabel('Name', { exact: true }).fill(extraName);
   await extraForm.getByLabel('Price').fill('1200');
   await extraForm.getByLabel('Charged').selectOption({ label: 'Per stay' });
   await extraForm.getByRole('button', { name: 'Add Extra' }).click();

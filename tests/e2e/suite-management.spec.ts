@@ -54,19 +54,21 @@ test.describe('suite management', () => {
     await expect(page.getByText('not switched on yet')).toHaveCount(0);
     const form = page.getByRole('form', { name: 'Add a suite' });
     await form.getByRole('button', { name: 'Add Suite' }).click();
-    await expect(form.getByLabel('Name')).toHaveAccessibleDescription(/! Name is required/);
+    await expect(form.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+      /! Name is required/,
+    );
     await expect(form.getByLabel('Photo')).toHaveAccessibleDescription(/! Photo is required/);
     await expect(form.getByLabel('Bed')).toHaveAccessibleDescription(/! Bed is required/);
-    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
     await expect(form.getByLabel('Guest')).toHaveValue('5');
     await expect(form.getByLabel('Ratting')).toHaveValue('5');
 
-    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Price', { exact: true }).fill('23500');
     await form.getByLabel('Square').fill('700');
     await form.getByLabel('Address').fill('Lake Wing, first floor');
     await form
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill('A suite over the lily lake, with a deep veranda and morning light on the water.');
     await form.getByLabel('Photo').setInputFiles({
       name: 'lake.png',
@@ -87,7 +89,7 @@ test.describe('suite management', () => {
     const editPage = page.url();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Suite');
     const editForm = page.getByRole('form', { name: `Edit ${name}` });
-    await expect(editForm.getByLabel('Name')).toHaveValue(name);
+    await expect(editForm.getByLabel('Name', { exact: true })).toHaveValue(name);
     await expect(editForm.getByLabel('Price', { exact: true })).toHaveValue('23500');
     await expect(editForm.getByLabel('Guest')).toHaveValue('5');
     const gallery = page.getByRole('list', { name: `Photos of ${name}, the cover first` });

@@ -5,7 +5,7 @@ import type { PromoCodeRow } from '#server/repositories/promo-codes.ts';
 import { findActiveSuite } from '#server/repositories/suites.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import { ADULTS, CHILDREN, RATES } from '#shared/constants.ts';
-import type { ChosenExtra } from '#shared/extras.ts';
+import { type ChosenExtra, extraInReaderLanguage } from '#shared/extras.ts';
 import { defineMessages, tr } from '#shared/messages.ts';
 import type { ReservationQuote, ReservationRoom } from '#shared/reservation.ts';
 import {
@@ -153,7 +153,7 @@ export async function quoteRooms(
   }
   return {
     rooms,
-    quote: priced.totals,
+    quote: { ...priced.totals, extras: priced.totals.extras.map(extraInReaderLanguage) },
     available: rooms.every((room) => room.available),
     promoCode: priced.promo?.code ?? null,
     payment: paymentTerms(context.config, priced.totals.total),

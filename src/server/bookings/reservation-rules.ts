@@ -38,7 +38,7 @@ import {
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
 import { stageBeforeArrival } from '#shared/booking-stage.ts';
-import type { ChosenExtra } from '#shared/extras.ts';
+import { type ChosenExtra, extraInReaderLanguage } from '#shared/extras.ts';
 import { defineMessages, tr } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { splitAmount } from '#shared/payments.ts';
@@ -264,7 +264,7 @@ export async function findReservation(
       subtotal: row.subtotal,
       discountPercent: row.discountPercent,
       discount: row.discount,
-      extras: row.extras,
+      extras: row.extras.map(extraInReaderLanguage),
       serviceCharge: row.serviceCharge,
       vat: row.vat,
       tax: row.tax,

@@ -16,6 +16,7 @@ import {
   type ChosenExtra,
   EXTRA_MESSAGES,
   type Extra,
+  extraInReaderLanguage,
   priceExtras,
   type QuotedExtra,
 } from '#shared/extras.ts';
@@ -247,7 +248,7 @@ export async function quoteSuite(
   });
   return {
     suite,
-    quote,
+    quote: { ...quote, extras: quote.extras.map(extraInReaderLanguage) },
     available: await isSuiteFree(context.db, suite.id, stay),
     promoCode: promo?.code ?? null,
     promoCodeDropped: null,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { localeNow } from '#shared/messages.ts';
 import { cachedAnswer, type PublicCache, sendCachedAnswer } from './public-cache.ts';
 
 declare module 'fastify' {
@@ -16,6 +17,13 @@ declare module 'fastify' {
 const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A public read answers in the request's language (a suite's name and description, an extra's
+ * name: decision 049), so each language's answer is kept apart, and says it varies by it.
+ */
+const PUBLIC_READ_VARY = 'accept-language, accept-encoding';
+const keyOf = (request: FastifyRequest) => `${localeNow()} ${request.url}`;
 
 /**
  * Writes that change nothing an anonymous visitor is shown, frequent enough that dropping every
@@ -59,7 +67,7 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
   // Only on the routes that declare it: every other request goes by without a look.
   const serveKept: onRequestHookHandler = (request, reply, done) => {
     if (request.method !== 'GET') return done();
-    const answer = cache.get(request.url);
+    const answer = cache.get(keyOf(request));
     if (answer) return sendCachedAnswer(request, reply, answer);
     versionAtStart.set(request, cache.version);
     done();
@@ -80,9 +88,14 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
     const answer = cachedAnswer(payload, {
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: PUBLIC_READ_CACHE_CONTROL,
+      vary: PUBLIC_READ_VARY,
     });
-    cache.set(request.url, version, answer);
-    reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
+    cache.set(keyOf(request), version, answer);
+    // Compression, after this, adds accept-encoding to what varies.
+    reply
+      .header('etag', answer.etag)
+      .header('cache-control', answer.cacheControl)
+      .header('vary', 'accept-language');
     done(null, payload);
   });
 }

@@ -46,9 +46,13 @@ export const suites = pgTable(
     /** Stable key for demo data and URLs; unique among all suites. */
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** The name in Bengali, for Bengali pages and mails; null: the English name there too. */
+    nameBn: text('name_bn'),
     /** Where the suite is in the hotel, e.g. "East wing, first floor" (the form's Address). */
     address: text('address').notNull(),
     description: text('description').notNull(),
+    /** The description in Bengali; null: the English one in Bengali too. */
+    descriptionBn: text('description_bn'),
     bed: text('bed', { enum: BED_TYPES }).notNull(),
     capacity: integer('capacity').notNull(),
     sizeSqft: integer('size_sqft').notNull(),
@@ -275,6 +279,8 @@ export const extras = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name in Bengali; null: the English name in Bengali too. */
+    nameBn: text('name_bn'),
     /** Whole BDT per unit. */
     price: integer('price').notNull(),
     unit: text('unit', { enum: EXTRA_UNITS }).notNull(),

@@ -1,5 +1,6 @@
 import type { SessionUser } from '#server/auth/session.ts';
 import { ApiError, badRequest, conflict, notFound } from '#server/http/api-error.ts';
+import { withLocale } from '#server/i18n/request-locale.ts';
 import { upcomingLimit } from '#server/limits/guest-limits.ts';
 import { sendInReaderLanguage } from '#server/mail/mail-language.ts';
 import { calendarAttachment, mailedStay, receiptUrl, sendLater } from '#server/mail/stay-mail.ts';
@@ -122,7 +123,12 @@ export async function startPayment(
     amount: opened.amount,
     back: { booking: booking.id },
     guest: booking.guest,
-    product: `${booking.suite.name}, ${formatNights(booking.nights, 'en')} from ${booking.checkIn} (${booking.reference})`,
+    // What the gateway's page shows: in English, as the gateway speaks it.
+    product: withLocale(
+      'en',
+      () =>
+        `${booking.suite.name}, ${formatNights(booking.nights)} from ${booking.checkIn} (${booking.reference})`,
+    ),
   });
 }
 

@@ -11,6 +11,8 @@ import {
 } from '#server/db/schema.ts';
 import { type Booking, type BookingStatus, RELEASED_STATUSES } from '#shared/booking.ts';
 import { bookingStage } from '#shared/booking-stage.ts';
+import { extraInReaderLanguage } from '#shared/extras.ts';
+import { inReaderLanguage } from '#shared/localized-text.ts';
 import { suiteImage } from '#shared/suite.ts';
 import { RELEASED } from './availability.ts';
 import { moneyOf, toPayment, toRefund } from './booking-money.ts';
@@ -94,7 +96,7 @@ function toBooking(
     subtotal: booking.subtotal,
     discount: booking.discount,
     discountPercent: booking.discountPercent,
-    extras: booking.extras,
+    extras: booking.extras.map(extraInReaderLanguage),
     extraGuests: booking.extraGuests,
     promoCode,
     serviceCharge: booking.serviceCharge,
@@ -127,7 +129,13 @@ function toBooking(
     payments: money.payments.map(toPayment),
     refunds: money.refunds.map((refund) => toRefund(refund, viewer.role === 'admin')),
     suite: {
-      name: suite.name,
+      /**
+       * Read when it is said, not now: a mail, receipt or calendar file made from this booking
+       * names the suite in its reader's language, which may not be the request's.
+       */
+      get name() {
+        return inReaderLanguage(suite.name, suite.nameBn);
+      },
       bed: suite.bed,
       capacity: suite.capacity,
       sizeSqft: suite.sizeSqft,

@@ -2,33 +2,47 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { type ExtraRow, extras } from '#server/db/schema.ts';
 import type { Extra, ExtraInput } from '#shared/extras.ts';
+import { inReaderLanguage } from '#shared/localized-text.ts';
 import { type AuditActor, recordAuditEvent } from './audit.ts';
 import { isUuid } from './suites.ts';
 
+/** An extra as it is priced and booked: its names in English and Bengali, as bookings keep them. */
 const toExtra = (row: ExtraRow): Extra => ({
   id: row.id,
   name: row.name,
   price: row.price,
   unit: row.unit,
+  nameBn: row.nameBn,
 });
 
-const toAdminExtra = (row: ExtraRow) => ({ ...toExtra(row), active: row.active });
+/** An extra for staff: the names as stored, English and Bengali. */
+const toAdminExtra = (row: ExtraRow) => ({
+  ...toExtra(row),
+  nameBn: row.nameBn,
+  active: row.active,
+});
 
 const auditValues = (row: ExtraRow) => ({
   name: row.name,
+  nameBn: row.nameBn,
   price: row.price,
   unit: row.unit,
   active: row.active,
 });
 
-/** The extras guests can add, in the hotel's order. */
+/** The extras guests can add, in the hotel's order, named in the language of the moment. */
 export async function listOfferedExtras(db: Database): Promise<Extra[]> {
   const rows = await db
     .select()
     .from(extras)
     .where(eq(extras.active, true))
     .orderBy(asc(extras.position), asc(extras.name));
-  return rows.map(toExtra);
+  return rows.map((row) => ({
+    id: row.id,
+    name: inReaderLanguage(row.name, row.nameBn),
+    price: row.price,
+    unit: row.unit,
+  }));
 }
 
 /** Every extra, offered or not, for staff. */
@@ -60,6 +74,7 @@ export async function createExtra(db: Database, actor: AuditActor, input: ExtraI
       .insert(extras)
       .values({
         name: input.name,
+        nameBn: input.nameBn,
         price: input.price,
         unit: input.unit,
         active: input.active ?? true,
@@ -94,6 +109,7 @@ export async function updateExtra(
       .update(extras)
       .set({
         name: input.name,
+        nameBn: input.nameBn,
         price: input.price,
         unit: input.unit,
         active: input.active ?? before.active,

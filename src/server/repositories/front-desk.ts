@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { bookings, suiteBlocks, suites } from '#server/db/schema.ts';
 import type { Booking, BookingStatus } from '#shared/booking.ts';
 import type { FrontDesk, Occupancy, Report, ReportFigures } from '#shared/front-desk.ts';
+import { inReaderLanguage } from '#shared/localized-text.ts';
 import { addDays } from '#shared/stay.ts';
 import { holdsNights } from './availability.ts';
 import { listBookingsWhere, type Viewer } from './booking-reads.ts';
@@ -66,7 +67,7 @@ export async function occupancy(db: Database, from: string, days: number): Promi
   const to = addDays(from, days);
   const [suiteRows, stays, blocks] = await Promise.all([
     db
-      .select({ id: suites.id, name: suites.name, active: suites.active })
+      .select({ id: suites.id, name: suites.name, nameBn: suites.nameBn, active: suites.active })
       .from(suites)
       .orderBy(sql`${suites.active} desc`, asc(suites.name)),
     db
@@ -100,7 +101,9 @@ export async function occupancy(db: Database, from: string, days: number): Promi
   return {
     from,
     days,
-    suites: suiteRows.filter((suite) => suite.active || occupied.has(suite.id)),
+    suites: suiteRows
+      .filter((suite) => suite.active || occupied.has(suite.id))
+      .map(({ nameBn, ...suite }) => ({ ...suite, name: inReaderLanguage(suite.name, nameBn) })),
     stays,
     blocks,
   };
@@ -190,10 +193,16 @@ export async function report(
   const inSpan = (at: ReturnType<typeof sql>) =>
     sql`(${at} at time zone ${timeZone})::date >= ${from}::date and (${at} at time zone ${timeZone})::date < ${to}::date`;
   const [bySuite, [lost], [money]] = await Promise.all([
-    rowsOf<{ suiteId: string; name: string; nightsSold: number; revenue: number }>(
+    rowsOf<{
+      suiteId: string;
+      name: string;
+      nameBn: string | null;
+      nightsSold: number;
+      revenue: number;
+    }>(
       db,
       sql`
-        select s.id as "suiteId", s.name,
+        select s.id as "suiteId", s.name, s.name_bn as "nameBn",
           count(*)::int as "nightsSold",
           coalesce(sum((n->>'price')::int), 0)::int as revenue
         from bookings b
@@ -202,7 +211,7 @@ export async function report(
         where b.status in ${SOLD}
           and b.check_in < ${to}::date and b.check_out > ${from}::date
           and (n->>'date')::date >= ${from}::date and (n->>'date')::date < ${to}::date
-        group by s.id, s.name
+        group by s.id, s.name, s.name_bn
         order by revenue desc, s.name
       `,
     ),
@@ -251,7 +260,10 @@ export async function report(
       month: month.month,
       ...figures(month.available, month.sold, month.revenue),
     })),
-    bySuite,
+    bySuite: bySuite.map(({ nameBn, ...suite }) => ({
+      ...suite,
+      name: inReaderLanguage(suite.name, nameBn),
+    })),
     cancellations: {
       bookings: lost?.cancelled ?? 0,
       nights: lost?.nights ?? 0,

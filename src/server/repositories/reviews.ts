@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { postgresError, UNIQUE_VIOLATION } from '#server/db/errors.ts';
 import { bookings, type ReviewRow, reviews, suites } from '#server/db/schema.ts';
 import { type AuditActor, recordAuditEvent } from '#server/repositories/audit.ts';
+import { inReaderLanguage } from '#shared/localized-text.ts';
 import type {
   AdminReview,
   AdminReviewList,
@@ -20,6 +21,7 @@ function selectReviews(db: Database) {
     .select({
       review: reviews,
       suiteName: suites.name,
+      suiteNameBn: suites.nameBn,
       checkIn: bookings.checkIn,
       authorEmail: users.email,
     })
@@ -32,12 +34,13 @@ function selectReviews(db: Database) {
 type SelectedReview = {
   review: ReviewRow;
   suiteName: string | null;
+  suiteNameBn: string | null;
   checkIn: string | null;
   authorEmail: string | null;
 };
 
 /** The public face of a review: no author or booking id, only what the stay badge says. */
-function toReview({ review, suiteName, checkIn }: SelectedReview): Review {
+function toReview({ review, suiteName, suiteNameBn, checkIn }: SelectedReview): Review {
   return {
     id: review.id,
     name: review.name,
@@ -46,7 +49,10 @@ function toReview({ review, suiteName, checkIn }: SelectedReview): Review {
     comment: review.comment,
     photo: review.photo,
     createdAt: review.createdAt.toISOString(),
-    stay: suiteName && checkIn ? { suiteName, month: checkIn.slice(0, 7) } : null,
+    stay:
+      suiteName && checkIn
+        ? { suiteName: inReaderLanguage(suiteName, suiteNameBn), month: checkIn.slice(0, 7) }
+        : null,
   };
 }
 
@@ -119,6 +125,7 @@ export async function listMyReviews(
       bookingId: bookings.id,
       reference: bookings.reference,
       suiteName: suites.name,
+      suiteNameBn: suites.nameBn,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
     })
@@ -134,7 +141,15 @@ export async function listMyReviews(
     )
     .orderBy(desc(bookings.checkOut))
     .limit(50);
-  return { reviews: rows.map(toOwnReview), stays: stays satisfies ReviewableStay[] };
+  return {
+    reviews: rows.map(toOwnReview),
+    stays: stays.map(
+      ({ suiteNameBn, ...stay }): ReviewableStay => ({
+        ...stay,
+        suiteName: inReaderLanguage(stay.suiteName, suiteNameBn),
+      }),
+    ),
+  };
 }
 
 /** Every review, newest first, for admins: those whose name, address, comment or author match. */

@@ -36,6 +36,11 @@ function toAdminSuite(
 ): AdminSuite {
   return {
     ...toSuite(row.suite, row.rating),
+    // Staff edit the texts as stored: the English, and the Bengali beside it.
+    name: row.suite.name,
+    nameBn: row.suite.nameBn,
+    description: row.suite.description,
+    descriptionBn: row.suite.descriptionBn,
     address: row.suite.address,
     storedRating: row.suite.rating,
     active: row.suite.active,

@@ -15,6 +15,7 @@ import { isUuid } from './suites.ts';
 function auditValues(suite: SuiteRow): AuditValues {
   return {
     name: suite.name,
+    nameBn: suite.nameBn,
     price: suite.pricePerNight,
     weekendPrice: suite.weekendPricePerNight,
     square: suite.sizeSqft,
@@ -26,6 +27,7 @@ function auditValues(suite: SuiteRow): AuditValues {
     extraAdultPerNight: suite.extraAdultPerNight,
     extraChildPerNight: suite.extraChildPerNight,
     description: suite.description,
+    descriptionBn: suite.descriptionBn,
     active: suite.active,
   };
 }
@@ -34,11 +36,13 @@ function auditValues(suite: SuiteRow): AuditValues {
 function columnsOf(fields: SuiteFields) {
   return {
     name: fields.name,
+    nameBn: fields.nameBn,
     pricePerNight: fields.price,
     weekendPricePerNight: fields.weekendPrice,
     sizeSqft: fields.square,
     address: fields.address,
     description: fields.description,
+    descriptionBn: fields.descriptionBn,
     bed: fields.bed,
     capacity: fields.guest,
     rating: fields.rating,

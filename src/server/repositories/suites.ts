@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { type SuiteRow, suitePhotos, suites } from '#server/db/schema.ts';
+import { inReaderLanguage } from '#shared/localized-text.ts';
 import { type Suite, type SuiteDetail, suiteImage } from '#shared/suite.ts';
 
 /** Ids are uuids; anything else names nothing, so it is answered without a query. */
@@ -20,12 +21,15 @@ export const suiteRating = sql<number>`coalesce((
   where r.suite_id = "suites"."id" and r.visible and r.booking_id is not null
 ), "suites"."rating")`.mapWith(Number);
 
-/** A suite for the API; `rating` is `suiteRating` where the query selected it. */
+/**
+ * A suite for the API, its name and description in the language of the moment (the request's);
+ * `rating` is `suiteRating` where the query selected it.
+ */
 export function toSuite(row: SuiteRow, rating: number = row.rating): Suite {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: inReaderLanguage(row.name, row.nameBn),
+    description: inReaderLanguage(row.description, row.descriptionBn),
     bed: row.bed,
     capacity: row.capacity,
     sizeSqft: row.sizeSqft,

@@ -37,6 +37,7 @@ import {
   createBookingSchema,
   stayQuoteSchema,
 } from '#shared/booking.ts';
+import { localeNow } from '#shared/messages.ts';
 import { quoteOrReservationQuerySchema, reservationQuoteSchema } from '#shared/reservation.ts';
 import { listLimit } from '#shared/validation.ts';
 
@@ -83,8 +84,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { limit = AVAILABILITY_LIMIT, ...stay } = request.query;
       const nights = checkStay(config, stay, hotelDate(config, app.clock()));
-      // Visitors asking the same at the same moment share one read begun after they asked.
-      const question = `${stay.checkIn} ${stay.checkOut} ${stay.adults} ${stay.children} ${limit}`;
+      // Visitors asking the same at the same moment share one read begun after they asked; in
+      // their own language only (the suites' names and descriptions are the reader's).
+      const question = `${localeNow()} ${stay.checkIn} ${stay.checkOut} ${stay.adults} ${stay.children} ${limit}`;
       const answer = await searches.read(question, async () => {
         const charges = await currentCharges(db);
         const found = await findAvailableSuites(db, stay, nights, limit, charges);

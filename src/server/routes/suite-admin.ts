@@ -76,7 +76,7 @@ const uploadErrors = {
 };
 const photoRules = `JPEG, PNG, WebP or AVIF, at most ${PHOTO_UPLOAD.maxMegabytes} MB and ${PHOTO_UPLOAD.maxMegapixels} megapixels`;
 const formFields =
-  'name, price, weekendPrice (optional; empty: the base price), square, address, description, bed, guest, rating, baseOccupancy (optional, at most guest; empty: all it sleeps), extraAdultPerNight and extraChildPerNight (whole BDT a night for each guest beyond it; empty: 0; these three, left out of an edit, are kept)';
+  'name, nameBn (optional: the name in Bengali; empty: none), price, weekendPrice (optional; empty: the base price), square, address, description, descriptionBn (optional: the description in Bengali; empty: none), bed, guest, rating, baseOccupancy (optional, at most guest; empty: all it sleeps), extraAdultPerNight and extraChildPerNight (whole BDT a night for each guest beyond it; empty: 0; these three, left out of an edit, are kept)';
 
 /** A suite's pictures are 3:2, stored in the widths of the demo pictures. */
 const SUITE_ASPECT = 2 / 3;

@@ -68,9 +68,10 @@ interface MultipartForm {
  * asynchronous clean-up after it, a tenth of what a static file or a kept answer costs.
  */
 export async function acceptUploads(app: FastifyInstance) {
-  // The most text fields a form sends: the Add Suite form's twelve.
+  // The most text fields a form sends: the Add Suite form's fourteen (its Bengali name and
+  // description among them).
   await app.register(multipart, {
-    limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 12, parts: 13 },
+    limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 14, parts: 15 },
   });
 }
 

@@ -10,7 +10,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { Message } from '#web/components/ui/message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAdminSuite } from '#web/features/suites/api/admin-suites.ts';
+import { staffSuiteName, useAdminSuite } from '#web/features/suites/api/admin-suites.ts';
 import { SuiteBlocks } from '#web/features/suites/components/suite-blocks.tsx';
 import { SuiteChannels } from '#web/features/suites/components/suite-channels.tsx';
 import { SuiteForm } from '#web/features/suites/components/suite-form.tsx';
@@ -141,7 +141,7 @@ function EditSuite({ id }: { id: string }) {
           <Message
             of={messages.intro}
             values={{
-              suite: data.name,
+              suite: staffSuiteName(data),
               name: (chunks) => <span className="font-medium text-ink">{chunks}</span>,
             }}
           />
@@ -171,14 +171,14 @@ function EditSuite({ id }: { id: string }) {
           {t(messages.seasons)}
         </h2>
         <p className="mb-5 mt-2 max-w-2xl text-ink-muted">{t(messages.seasonsIntro)}</p>
-        <SuiteSeasons suiteId={data.id} suiteName={data.name} />
+        <SuiteSeasons suiteId={data.id} suiteName={staffSuiteName(data)} />
       </section>
       <section aria-labelledby="suite-blocks" className="mt-14">
         <h2 id="suite-blocks" className="text-3xl text-forest">
           {t(messages.blocks)}
         </h2>
         <p className="mb-5 mt-2 max-w-2xl text-ink-muted">{t(messages.blocksIntro)}</p>
-        <SuiteBlocks suiteId={data.id} suiteName={data.name} />
+        <SuiteBlocks suiteId={data.id} suiteName={staffSuiteName(data)} />
       </section>
       <section aria-labelledby="suite-channels" className="mt-14">
         <h2 id="suite-channels" className="text-3xl text-forest">

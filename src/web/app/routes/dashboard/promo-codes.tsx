@@ -2,7 +2,7 @@ import { defineMessages } from '#shared/messages.ts';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { ChargesPanel } from '#web/features/offers/components/charges-panel.tsx';
 import { PromoCodesPanel } from '#web/features/offers/components/promo-codes-panel.tsx';
-import { useAdminSuites } from '#web/features/suites/api/admin-suites.ts';
+import { staffSuiteName, useAdminSuites } from '#web/features/suites/api/admin-suites.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { t } from '#web/lib/intl.ts';
 
@@ -25,7 +25,11 @@ export default function PromoCodesRoute() {
   useDocumentTitle();
   // The suites a code may be limited to, archived ones included so older codes still name theirs.
   const suites = useAdminSuites();
-  const choices = suites.data?.map(({ id, name, active }) => ({ id, name, active }));
+  const choices = suites.data?.map((suite) => ({
+    id: suite.id,
+    name: staffSuiteName(suite),
+    active: suite.active,
+  }));
   return (
     <>
       <DashboardHeading title={t(messages.title)}>

@@ -46,6 +46,44 @@ const fieldLabels: Record<string, Message> = defineMessages({
   },
   vatPercent: { id: 'staff.activity.fieldVatPercent', defaultMessage: 'VAT (%)' },
   taxPercent: { id: 'staff.activity.fieldTaxPercent', defaultMessage: 'TAX (%)' },
+  code: { id: 'staff.activity.fieldCode', defaultMessage: 'Code' },
+  percentOff: { id: 'staff.activity.fieldPercentOff', defaultMessage: 'Discount (%)' },
+  validFrom: { id: 'staff.activity.fieldValidFrom', defaultMessage: 'Valid from' },
+  validTo: { id: 'staff.activity.fieldValidTo', defaultMessage: 'Valid until' },
+  minNights: { id: 'staff.activity.fieldMinNights', defaultMessage: 'Minimum nights' },
+  maxUses: { id: 'staff.activity.fieldMaxUses', defaultMessage: 'Most uses' },
+  suites: { id: 'staff.activity.fieldSuites', defaultMessage: 'Suites' },
+  active: { id: 'staff.activity.fieldActive', defaultMessage: 'Active' },
+  price: { id: 'staff.activity.fieldPrice', defaultMessage: 'Price' },
+  unit: { id: 'staff.activity.fieldUnit', defaultMessage: 'Charged per' },
+  nameBn: { id: 'staff.activity.fieldNameBn', defaultMessage: 'Name in Bengali' },
+  description: { id: 'staff.activity.fieldDescription', defaultMessage: 'Description' },
+  descriptionBn: {
+    id: 'staff.activity.fieldDescriptionBn',
+    defaultMessage: 'Description in Bengali',
+  },
+  address: { id: 'staff.activity.fieldAddress', defaultMessage: 'Address' },
+  bed: { id: 'staff.activity.fieldBed', defaultMessage: 'Bed' },
+  capacity: { id: 'staff.activity.fieldCapacity', defaultMessage: 'Sleeps' },
+  sizeSqft: { id: 'staff.activity.fieldSizeSqft', defaultMessage: 'Size (sq ft)' },
+  rating: { id: 'staff.activity.fieldRating', defaultMessage: 'Rating' },
+  pricePerNight: { id: 'staff.activity.fieldPricePerNight', defaultMessage: 'Price per night' },
+  weekendPricePerNight: {
+    id: 'staff.activity.fieldWeekendPricePerNight',
+    defaultMessage: 'Weekend price per night',
+  },
+  baseOccupancy: {
+    id: 'staff.activity.fieldBaseOccupancy',
+    defaultMessage: 'Guests the price includes',
+  },
+  extraAdultPerNight: {
+    id: 'staff.activity.fieldExtraAdultPerNight',
+    defaultMessage: 'Extra adult per night',
+  },
+  extraChildPerNight: {
+    id: 'staff.activity.fieldExtraChildPerNight',
+    defaultMessage: 'Extra child per night',
+  },
 });
 
 const messages = defineMessages({

@@ -14,6 +14,7 @@ afterEach(() => {
 interface StoredExtra {
   id: string;
   name: string;
+  nameBn: string | null;
   price: number;
   unit: 'stay' | 'night' | 'guest-night';
   active: boolean;
@@ -22,6 +23,7 @@ interface StoredExtra {
 const spa: StoredExtra = {
   id: '0c1d2e3f-0000-4000-8000-000000000001',
   name: 'Spa Access',
+  nameBn: null,
   price: 90,
   unit: 'night',
   active: true,
@@ -29,6 +31,7 @@ const spa: StoredExtra = {
 const bicycle: StoredExtra = {
   id: '0c1d2e3f-0000-4000-8000-000000000002',
   name: 'Bicycle Hire',
+  nameBn: null,
   price: 30,
   unit: 'night',
   active: false,
@@ -129,7 +132,8 @@ describe('the extras, as staff manage them', () => {
       {
         path: '/api/admin/extras',
         method: 'POST',
-        body: { name: 'Airport Transfer', price: 2500, unit: 'stay' },
+        // No Bengali name given: none (the Bengali pages show the English).
+        body: { name: 'Airport Transfer', nameBn: null, price: 2500, unit: 'stay' },
       },
     ]);
     await vi.waitFor(() =>
@@ -155,7 +159,7 @@ describe('the extras, as staff manage them', () => {
       {
         path: `/api/admin/extras/${spa.id}`,
         method: 'PATCH',
-        body: { name: 'Spa Access', price: 120, unit: 'night', active: true },
+        body: { name: 'Spa Access', nameBn: null, price: 120, unit: 'night', active: true },
       },
     ]);
     await vi.waitFor(() =>
@@ -180,8 +184,121 @@ describe('the extras, as staff manage them', () => {
     await user.click(switchOn);
     expect(await screen.findByText('Spa Access is offered to guests again.')).toBeTruthy();
     expect(calls.map((call) => call.body)).toEqual([
-      { name: 'Spa Access', price: 90, unit: 'night', active: false },
-      { name: 'Spa Access', price: 90, unit: 'night', active: true },
+      { name: 'Spa Access', nameBn: null, price: 90, unit: 'night', active: false },
+      { name: 'Spa Access', nameBn: null, price: 90, unit: 'night', active: true },
     ]);
+  });
+});
+
+describe('an extra’s name in Bengali', () => {
+  const spaBn = 'স্পা';
+
+  test('is an optional field in Bengali after the name, sent with a new extra', async () => {
+    const calls = serve([spa]);
+    const user = renderPanel();
+    await screen.findByText('Spa Access');
+    const nameBn = addForm().getByLabelText('Name in Bengali') as HTMLInputElement;
+    expect(nameBn.lang).toBe('bn');
+    expect(nameBn.maxLength).toBe(80);
+    const controls = [
+      ...screen.getByRole('form', { name: 'Add an extra' }).querySelectorAll('input, select'),
+    ].map((control) => control.getAttribute('name'));
+    expect(controls.slice(0, 2)).toEqual(['name', 'nameBn']);
+    expect(
+      document.getElementById(nameBn.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Optional: as guests see it on the Bengali pages. Empty: the English name there');
+
+    await user.type(addForm().getByLabelText('Name'), 'Airport Transfer');
+    await user.type(nameBn, '  এয়ারপোর্ট ট্রান্সফার ');
+    await user.type(addForm().getByLabelText('Price'), '2500');
+    await user.click(addForm().getByRole('button', { name: 'Add Extra' }));
+
+    expect(
+      await screen.findByText(
+        'Airport Transfer is added at 2,500 BDT per night and offered to guests.',
+      ),
+    ).toBeTruthy();
+    expect(calls.map((call) => call.body)).toEqual([
+      { name: 'Airport Transfer', nameBn: 'এয়ারপোর্ট ট্রান্সফার', price: 2500, unit: 'night' },
+    ]);
+    expect(nameBn.value).toBe('');
+  });
+
+  test('starts from the extra’s when editing, and is cleared by emptying it', async () => {
+    const calls = serve([{ ...spa, nameBn: spaBn }]);
+    const user = renderPanel();
+    // The English build shows the English name.
+    await user.click(await screen.findByRole('button', { name: 'Edit Spa Access' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Spa Access' }));
+    const nameBn = form.getByLabelText('Name in Bengali') as HTMLInputElement;
+    expect(nameBn.value).toBe(spaBn);
+    await user.clear(nameBn);
+    await user.click(form.getByRole('button', { name: 'Save Extra' }));
+
+    expect(await screen.findByText('Spa Access is now 90 BDT per night.')).toBeTruthy();
+    expect(calls.map((call) => call.body)).toEqual([
+      { name: 'Spa Access', nameBn: null, price: 90, unit: 'night', active: true },
+    ]);
+  });
+
+  test('is kept when the extra is switched off', async () => {
+    const calls = serve([{ ...spa, nameBn: spaBn }]);
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Switch off Spa Access' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, switch it off' }));
+
+    expect(await screen.findByRole('button', { name: 'Switch on Spa Access' })).toBeTruthy();
+    expect(calls.map((call) => call.body)).toEqual([
+      { name: 'Spa Access', nameBn: spaBn, price: 90, unit: 'night', active: false },
+    ]);
+  });
+
+  test('is the name the Bengali pages list, when it has one', async () => {
+    vi.resetModules();
+    vi.doMock('#web/lib/intl.ts', async (original) => ({
+      ...(await original<typeof import('#web/lib/intl.ts')>()),
+      locale: 'bn',
+    }));
+    try {
+      const { ExtrasPanel: BengaliPanel } = await import('./extras-panel.tsx');
+      serve([{ ...spa, nameBn: spaBn }, bicycle]);
+      renderWithQueries(<BengaliPanel />);
+      const [first, second] = within(
+        await screen.findByRole('list', { name: 'Extras' }),
+      ).getAllByRole('listitem');
+      expect(first?.textContent).toContain(spaBn);
+      expect(first?.textContent).not.toContain('Spa Access');
+      expect(screen.getByRole('button', { name: `Edit ${spaBn}` })).toBeTruthy();
+      // Without one, the English.
+      expect(second?.textContent).toContain('Bicycle Hire');
+    } finally {
+      vi.doUnmock('#web/lib/intl.ts');
+      vi.resetModules();
+    }
+  });
+
+  test('shows the server’s message on its field', async () => {
+    serve([spa], () =>
+      json(400, {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Check the highlighted fields.',
+          fields: { nameBn: 'An extra with this name already exists' },
+        },
+      }),
+    );
+    const user = renderPanel();
+    await screen.findByText('Spa Access');
+    await user.type(addForm().getByLabelText('Name'), 'Airport Transfer');
+    await user.type(addForm().getByLabelText('Name in Bengali'), 'স্পা');
+    await user.type(addForm().getByLabelText('Price'), '2500');
+    await user.click(addForm().getByRole('button', { name: 'Add Extra' }));
+
+    await vi.waitFor(() =>
+      expect(messageOf(addForm().getByLabelText('Name in Bengali'))).toBe(
+        'An extra with this name already exists',
+      ),
+    );
+    expect(messageOf(addForm().getByLabelText('Name'))).toBeNull();
   });
 });

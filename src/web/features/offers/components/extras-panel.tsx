@@ -32,7 +32,7 @@ import {
   useChangeExtra,
 } from '#web/features/offers/api/admin-extras.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
-import { t } from '#web/lib/intl.ts';
+import { locale, t } from '#web/lib/intl.ts';
 import { typedNumber } from '#web/lib/typed-number.ts';
 
 type AdminExtra = z.infer<typeof adminExtraSchema>;
@@ -102,14 +102,37 @@ const messages = defineMessages({
   chargedHint: { id: 'offers.extras.chargedHint', defaultMessage: 'Times the quantity chosen' },
 });
 
-type ExtraFormValues = { name: string; price: string; unit: ExtraUnit };
+/** The extra's name in Bengali (decision 049): optional, the English stands in for it. */
+const bengaliMessages = defineMessages({
+  nameBn: { id: 'contentForms.extrasPanel.nameBn', defaultMessage: 'Name in Bengali' },
+  nameBnHint: {
+    id: 'contentForms.extrasPanel.nameBnHint',
+    defaultMessage:
+      'Optional: as guests see it on the Bengali pages. Empty: the English name there',
+  },
+});
 
-const newExtra: ExtraFormValues = { name: '', price: '', unit: 'night' };
+/** `nameBn` empty: the Bengali pages show the English name. */
+type ExtraFormValues = { name: string; nameBn: string; price: string; unit: ExtraUnit };
 
-/** What the API takes: the price as a number; the unit as chosen. */
+const newExtra: ExtraFormValues = { name: '', nameBn: '', price: '', unit: 'night' };
+
+/** What the API takes: the price as a number; the unit as chosen; no Bengali name as empty. */
 function extraInput(values: ExtraFormValues) {
-  return { name: values.name, price: typedNumber(values.price) ?? '', unit: values.unit };
+  return {
+    name: values.name,
+    nameBn: values.nameBn,
+    price: typedNumber(values.price) ?? '',
+    unit: values.unit,
+  };
 }
+
+/**
+ * An extra's name as this build's staff read it: its Bengali name on the Bengali pages when it
+ * has one, else the English.
+ */
+const shownName = (extra: Pick<AdminExtra, 'name' | 'nameBn'>) =>
+  (locale === 'bn' && extra.nameBn) || extra.name;
 
 /** The shared schema's messages, on the form's fields. */
 function extraProblems(values: ExtraFormValues) {
@@ -143,9 +166,12 @@ export function ExtrasPanel() {
     );
 
   const switchExtra = async (extra: AdminExtra, active: boolean) => {
-    const { id, name, price, unit } = extra;
-    await change.mutateAsync({ id, extra: { name, price, unit, active } });
-    setStatus(t(active ? messages.offeredAgain : messages.switchedOffStatus, { name }));
+    // The whole extra is sent: its Bengali name too, or the change would clear it.
+    const { id, name, nameBn, price, unit } = extra;
+    await change.mutateAsync({ id, extra: { name, nameBn, price, unit, active } });
+    setStatus(
+      t(active ? messages.offeredAgain : messages.switchedOffStatus, { name: shownName(extra) }),
+    );
     focusControl(id, 'switch');
   };
 
@@ -190,7 +216,7 @@ export function ExtrasPanel() {
                     />
                   ) : undefined
                 }
-                title={extra.name}
+                title={shownName(extra)}
                 detail={
                   <>
                     {priceOf(extra)}
@@ -209,7 +235,7 @@ export function ExtrasPanel() {
                     <button
                       type="button"
                       data-control="edit"
-                      aria-label={t(messages.editName, { name: extra.name })}
+                      aria-label={t(messages.editName, { name: shownName(extra) })}
                       className={staffButton('quiet')}
                       onClick={() => {
                         setStatus(undefined);
@@ -221,7 +247,7 @@ export function ExtrasPanel() {
                       {t(messages.edit)}
                     </button>
                     <StaffSwitch
-                      name={extra.name}
+                      name={shownName(extra)}
                       active={extra.active}
                       consequence={t(messages.consequence)}
                       busy={change.isPending && change.variables?.id === extra.id}
@@ -258,7 +284,12 @@ function ExtraForm({ extra, onDone }: ExtraFormProps) {
   const editing = extra !== undefined;
   const form = useSchemaForm(extraProblems, {
     initialValues: extra
-      ? { name: extra.name, price: String(extra.price), unit: extra.unit }
+      ? {
+          name: extra.name,
+          nameBn: extra.nameBn ?? '',
+          price: String(extra.price),
+          unit: extra.unit,
+        }
       : newExtra,
     onSubmit: async (values, { setValues }) => {
       // The check has passed: the schema's output is the body.
@@ -268,25 +299,25 @@ function ExtraForm({ extra, onDone }: ExtraFormProps) {
           id: extra.id,
           extra: { ...input, active: extra.active },
         });
-        onDone(t(messages.changed, { name: saved.name, price: priceOf(saved) }));
+        onDone(t(messages.changed, { name: shownName(saved), price: priceOf(saved) }));
         return saved;
       }
       const saved = await add.mutateAsync(input);
       setValues(newExtra);
-      onDone(t(messages.added, { name: saved.name, price: priceOf(saved) }), saved.id);
+      onDone(t(messages.added, { name: shownName(saved), price: priceOf(saved) }), saved.id);
       return saved;
     },
     failureMessage: t(editing ? messages.changeFailed : messages.addFailed),
     clearFailureOnChange: true,
   });
 
-  const title = editing ? t(messages.editName, { name: extra.name }) : t(messages.addTitle);
+  const title = editing ? t(messages.editName, { name: shownName(extra) }) : t(messages.addTitle);
   return (
     <StaffPanelForm
       form={form}
       label={title}
-      columns={3}
-      widths="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.4fr)]"
+      columns={4}
+      widths="lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.4fr)]"
       submit={
         editing ? { label: t(messages.save), icon: Save } : { label: t(messages.add), icon: Plus }
       }
@@ -299,7 +330,15 @@ function ExtraForm({ extra, onDone }: ExtraFormProps) {
         autoComplete="off"
         maxLength={80}
         hint={t(messages.nameHint)}
-        className="sm:col-span-2 lg:col-span-1"
+      />
+      <TextField
+        form={form}
+        name="nameBn"
+        label={t(bengaliMessages.nameBn)}
+        lang="bn"
+        autoComplete="off"
+        maxLength={80}
+        hint={t(bengaliMessages.nameBnHint)}
       />
       <TextField
         form={form}

@@ -13,10 +13,18 @@ import {
   type SuiteFields,
 } from '#shared/suite-admin.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { locale } from '#web/lib/intl.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** What the server takes as a suite photo (it checks the bytes again and re-encodes them). */
 export const SUITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/**
+ * A suite's name as this build's staff read it: its Bengali name on the Bengali pages when it
+ * has one, else the English (decision 049).
+ */
+export const staffSuiteName = (suite: Pick<AdminSuite, 'name' | 'nameBn'>) =>
+  (locale === 'bn' && suite.nameBn) || suite.name;
 
 /** Staff-only data, under ['admin'] so signing out forgets it (src/web/lib/current-user.ts). */
 export const adminSuitesKey = [...queryKeys.admin, 'suites'] as const;
@@ -98,12 +106,15 @@ function refreshAfter(
 function suiteFormData(fields: SuiteFields, photo: File | undefined): FormData {
   const body = new FormData();
   body.append('name', fields.name);
+  // Empty: no Bengali (the Bengali pages show the English); sent always, so editing clears it.
+  body.append('nameBn', fields.nameBn ?? '');
   body.append('price', String(fields.price));
   // Empty: no weekend price (editing clears it).
   body.append('weekendPrice', fields.weekendPrice === null ? '' : String(fields.weekendPrice));
   body.append('square', String(fields.square));
   body.append('address', fields.address);
   body.append('description', fields.description);
+  body.append('descriptionBn', fields.descriptionBn ?? '');
   body.append('bed', fields.bed);
   body.append('guest', String(fields.guest));
   body.append('rating', String(fields.rating));

@@ -5,6 +5,7 @@ import type { AdminSuite } from '#shared/suite-admin.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Message } from '#web/components/ui/message.tsx';
 import { SuccessDialog } from '#web/components/ui/success-dialog.tsx';
+import { staffSuiteName } from '#web/features/suites/api/admin-suites.ts';
 import { editSuitePath } from '#web/features/suites/lib/edit-suite-path.ts';
 import { t } from '#web/lib/intl.ts';
 
@@ -60,7 +61,7 @@ export function SuiteAddedDialog({
           <Message
             of={messages.next}
             values={{
-              suite: suite.name,
+              suite: staffSuiteName(suite),
               name: (chunks) => <span className="font-medium text-ink">{chunks}</span>,
             }}
           />

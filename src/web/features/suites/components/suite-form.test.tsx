@@ -22,6 +22,8 @@ afterEach(() => {
 
 const suite: AdminSuite = {
   ...teaGardenSuite,
+  nameBn: null,
+  descriptionBn: null,
   address: 'East Wing, first floor',
   storedRating: 4,
   active: true,
@@ -45,6 +47,14 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 /** The message the field's aria-describedby points at, or null when it has none. */
 const messageOf = (label: string) => messageOfControl(field(label));
+
+/** The hint the field's aria-describedby points at. */
+const hintOf = (label: string) =>
+  (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-hint'))
+    .map((id) => document.getElementById(id)?.textContent)
+    .join('');
 
 async function fillRequired(form: ReturnType<typeof userEvent.setup>) {
   await form.type(field('Name'), 'Mist Valley Suite');
@@ -123,11 +133,14 @@ describe('adding a suite', () => {
       Object.fromEntries([...body.entries()].filter(([, value]) => !(value instanceof File))),
     ).toEqual({
       name: 'Mist Valley Suite',
+      // Left empty: the Bengali pages show the English.
+      nameBn: '',
       price: '12500',
       weekendPrice: '',
       square: '520',
       address: 'Garden Wing, ground floor',
       description: 'Opens onto the lawn and the tea rows beyond it.',
+      descriptionBn: '',
       bed: '2 Single Bed',
       guest: '2',
       rating: '5',
@@ -162,6 +175,148 @@ describe('adding a suite', () => {
 
     await vi.waitFor(() => expect(messageOf('Name')).toBe('A suite with this name already exists'));
     expect(messageOf('Photo')).toBe('Use a JPEG, PNG or WebP image.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the suite’s texts in Bengali', () => {
+  const nameBn = 'মিস্ট ভ্যালি স্যুইট';
+  const descriptionBn = 'লনের দিকে খোলে, তার ওপারে চা-বাগানের সারি।';
+
+  test('are optional fields in Bengali after the English ones, and say what empty means', () => {
+    renderForm();
+    const fields = [...document.querySelectorAll('input, textarea, select')].map((control) =>
+      control.getAttribute('name'),
+    );
+    expect(fields.slice(0, fields.indexOf('photo'))).toEqual([
+      'name',
+      'price',
+      'weekendPrice',
+      'square',
+      'address',
+      'description',
+      'nameBn',
+      'descriptionBn',
+    ]);
+    expect(field('Name in Bengali').lang).toBe('bn');
+    expect(field('Description in Bengali').lang).toBe('bn');
+    expect(field('Name in Bengali').maxLength).toBe(SUITE_NAME_MAX);
+    expect(field('Description in Bengali').maxLength).toBe(SUITE_DESCRIPTION.max);
+    expect(hintOf('Name in Bengali')).toBe(
+      'Optional: as guests see it on the Bengali pages. Empty: the English name there',
+    );
+    expect(hintOf('Description in Bengali')).toBe(
+      'Optional: plain text, 20 to 2,000 characters. Empty: the English description on the Bengali pages',
+    );
+  });
+
+  test('are sent with the new suite', async () => {
+    const fetch = vi.fn(async (_path: string, _init: RequestInit) =>
+      json(201, { ...suite, nameBn, descriptionBn }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onSaved = vi.fn();
+    const form = renderForm({ onSaved });
+    await fillRequired(form);
+    await form.type(field('Name in Bengali'), nameBn);
+    await form.type(field('Description in Bengali'), descriptionBn);
+    await form.upload(field('Photo'), png());
+    await form.click(screen.getByRole('button', { name: 'Add Suite' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get('nameBn')).toBe(nameBn);
+    expect(body.get('descriptionBn')).toBe(descriptionBn);
+    await vi.waitFor(() => expect(field('Name in Bengali').value).toBe(''));
+    expect(field('Description in Bengali').value).toBe('');
+  });
+
+  test('start from the suite’s when editing, and are cleared by emptying them', async () => {
+    const fetch = vi.fn(async (_path: string, _init: RequestInit) =>
+      json(200, { ...suite, nameBn: null, descriptionBn }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm({ suite: { ...suite, nameBn, descriptionBn } });
+    expect(field('Name in Bengali').value).toBe(nameBn);
+    expect(field('Description in Bengali').value).toBe(descriptionBn);
+    // The English stays as it was.
+    expect(field('Name').value).toBe(suite.name);
+    expect(field('Description').value).toBe(suite.description);
+
+    await form.clear(field('Name in Bengali'));
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Your changes are saved.')).toBeTruthy();
+    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get('nameBn')).toBe('');
+    expect(body.get('descriptionBn')).toBe(descriptionBn);
+    expect(body.get('name')).toBe(suite.name);
+    // What the server saved is what the form shows.
+    expect(field('Name in Bengali').value).toBe('');
+    expect(field('Description in Bengali').value).toBe(descriptionBn);
+  });
+
+  test('are checked as the English is, before anything is sent', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm({ suite });
+    await form.type(field('Description in Bengali'), 'খুব ছোট');
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(messageOf('Description in Bengali')).toBe('Please write at least 20 characters');
+    expect(messageOf('Name in Bengali')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Description in Bengali')));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('name the suite being edited on the Bengali pages, when it has one', async () => {
+    vi.resetModules();
+    vi.doMock('#web/lib/intl.ts', async (original) => ({
+      ...(await original<typeof import('#web/lib/intl.ts')>()),
+      locale: 'bn',
+    }));
+    try {
+      const { SuiteForm: BengaliForm } = await import('./suite-form.tsx');
+      renderWithQueries(<BengaliForm suite={{ ...suite, nameBn, descriptionBn }} />, {
+        applyAccept: false,
+      });
+      expect(screen.getByRole('form', { name: `Edit ${nameBn}` })).toBeTruthy();
+      expect(screen.getByAltText(`Current cover of ${nameBn}`)).toBeTruthy();
+      cleanup();
+      // Without one, the English.
+      renderWithQueries(<BengaliForm suite={suite} />, { applyAccept: false });
+      expect(screen.getByRole('form', { name: `Edit ${suite.name}` })).toBeTruthy();
+    } finally {
+      vi.doUnmock('#web/lib/intl.ts');
+      vi.resetModules();
+    }
+  });
+
+  test('show the server’s field messages on them', async () => {
+    const refused: ApiErrorBody = {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Check the highlighted fields.',
+        fields: {
+          nameBn: 'Name must be at most 80 characters',
+          descriptionBn: 'Use plain text, without markup',
+        },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, refused)),
+    );
+    const form = renderForm({ suite });
+    await form.type(field('Name in Bengali'), nameBn);
+    await form.type(field('Description in Bengali'), descriptionBn);
+    await form.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await vi.waitFor(() =>
+      expect(messageOf('Name in Bengali')).toBe('Name must be at most 80 characters'),
+    );
+    expect(messageOf('Description in Bengali')).toBe('Use plain text, without markup');
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Name in Bengali')));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

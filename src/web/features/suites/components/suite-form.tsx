@@ -27,6 +27,7 @@ import {
 import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import {
   SUITE_PHOTO_TYPES,
+  staffSuiteName,
   useCreateSuite,
   useUpdateSuite,
 } from '#web/features/suites/api/admin-suites.ts';
@@ -37,7 +38,7 @@ import {
 } from '#web/features/suites/lib/suite-photo.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { commonMessages } from '#web/lib/common-messages.ts';
-import { t } from '#web/lib/intl.ts';
+import { locale, t } from '#web/lib/intl.ts';
 
 const messages = defineMessages({
   saveFailed: {
@@ -128,6 +129,29 @@ const messages = defineMessages({
   noPhoto: { id: 'suitesAdmin.form.noPhoto', defaultMessage: 'No photo yet' },
 });
 
+/** The suite's texts in Bengali (decision 049): optional, the English stands in for them. */
+const bengaliMessages = defineMessages({
+  nameBn: { id: 'contentForms.suiteForm.nameBn', defaultMessage: 'Name in Bengali' },
+  nameBnPlaceholder: {
+    id: 'contentForms.suiteForm.nameBnPlaceholder',
+    defaultMessage: 'e.g. চা-বাগান কিং স্যুইট',
+  },
+  nameBnHint: {
+    id: 'contentForms.suiteForm.nameBnHint',
+    defaultMessage:
+      'Optional: as guests see it on the Bengali pages. Empty: the English name there',
+  },
+  descriptionBn: {
+    id: 'contentForms.suiteForm.descriptionBn',
+    defaultMessage: 'Description in Bengali',
+  },
+  descriptionBnHint: {
+    id: 'contentForms.suiteForm.descriptionBnHint',
+    defaultMessage:
+      'Optional: plain text, {min, number} to {max, number} characters. Empty: the English description on the Bengali pages',
+  },
+});
+
 const MAX_MB = PHOTO_UPLOAD.maxMegabytes;
 
 const photo = z.custom<File>((value) => value instanceof File, t(photoMessages.required));
@@ -139,12 +163,16 @@ const editSuiteSchema = z.extend(suiteFieldsSchema, { photo: z.optional(photo) }
 /** The form's values as typed: numbers typed as text, counts chosen from a list. */
 type SuiteFormValues = {
   name: string;
+  /** Empty: the Bengali pages show the English name. */
+  nameBn: string;
   price: string;
   /** Empty: Friday and Saturday nights cost the base price. */
   weekendPrice: string;
   square: string;
   address: string;
   description: string;
+  /** Empty: the Bengali pages show the English description. */
+  descriptionBn: string;
   photo: File | undefined;
   bed: string;
   guest: number;
@@ -158,11 +186,13 @@ type SuiteFormValues = {
 
 const emptySuite: SuiteFormValues = {
   name: '',
+  nameBn: '',
   price: '',
   weekendPrice: '',
   square: '',
   address: '',
   description: '',
+  descriptionBn: '',
   photo: undefined,
   bed: '',
   guest: SUITE_CAPACITY.default,
@@ -178,11 +208,13 @@ const extraPriceText = (price: number) => (price === 0 ? '' : String(price));
 function valuesOf(suite: AdminSuite): SuiteFormValues {
   return {
     name: suite.name,
+    nameBn: suite.nameBn ?? '',
     price: String(suite.pricePerNight),
     weekendPrice: suite.weekendPricePerNight === null ? '' : String(suite.weekendPricePerNight),
     square: String(suite.sizeSqft),
     address: suite.address,
     description: suite.description,
+    descriptionBn: suite.descriptionBn ?? '',
     photo: undefined,
     bed: suite.bed,
     guest: suite.capacity,
@@ -192,6 +224,10 @@ function valuesOf(suite: AdminSuite): SuiteFormValues {
     extraChildPerNight: extraPriceText(suite.extraChildPerNight),
   };
 }
+
+/** The name as typed, as this build's staff read it: the Bengali one on the Bengali pages. */
+const shownName = (values: Pick<SuiteFormValues, 'name' | 'nameBn'>) =>
+  (locale === 'bn' && values.nameBn.trim()) || values.name;
 
 function range(min: number, max: number) {
   return Array.from({ length: max - min + 1 }, (_, index) => min + index);
@@ -215,6 +251,8 @@ interface SuiteFormProps {
  * default 5) and Ratting (1/5 to 5/5, default 5/5), each required message on its own field. With
  * a suite it edits that suite instead: the photo is then optional and replaces the cover. Below
  * the spec's fields, the pricing by guests: how many the price includes, and each guest beyond.
+ * After Description, the name and description in Bengali: optional, as the Bengali pages show
+ * the English without them.
  */
 export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
   const create = useCreateSuite();
@@ -246,7 +284,9 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
   return (
     <Form
       {...form.props}
-      aria-label={editing ? t(messages.editLabel, { suite: suite.name }) : t(messages.addLabel)}
+      aria-label={
+        editing ? t(messages.editLabel, { suite: staffSuiteName(suite) }) : t(messages.addLabel)
+      }
       className="grid gap-6 border border-rule bg-ivory p-5 sm:p-8 md:grid-cols-6"
     >
       <TextField
@@ -310,6 +350,31 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
         controlClassName="field-input min-h-32 resize-y leading-relaxed"
         className="md:col-span-6"
       />
+      <TextField
+        form={form}
+        name="nameBn"
+        label={t(bengaliMessages.nameBn)}
+        lang="bn"
+        autoComplete="off"
+        maxLength={SUITE_NAME_MAX}
+        placeholder={t(bengaliMessages.nameBnPlaceholder)}
+        hint={t(bengaliMessages.nameBnHint)}
+        className="md:col-span-6"
+      />
+      <TextAreaField
+        form={form}
+        name="descriptionBn"
+        label={t(bengaliMessages.descriptionBn)}
+        lang="bn"
+        rows={5}
+        maxLength={SUITE_DESCRIPTION.max}
+        hint={t(bengaliMessages.descriptionBnHint, {
+          min: SUITE_DESCRIPTION.min,
+          max: SUITE_DESCRIPTION.max,
+        })}
+        controlClassName="field-input min-h-32 resize-y leading-relaxed"
+        className="md:col-span-6"
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem] sm:items-start md:col-span-6">
         <div className="grid min-w-0 gap-3">
           <FileField
@@ -336,7 +401,11 @@ export function SuiteForm({ suite, onSaved }: SuiteFormProps) {
             </Button>
           ) : null}
         </div>
-        <PhotoPreview src={preview} cover={cover} name={form.values.name || suite?.name} />
+        <PhotoPreview
+          src={preview}
+          cover={cover}
+          name={shownName(form.values) || (suite && staffSuiteName(suite))}
+        />
       </div>
       <SelectField form={form} name="bed" label={t(messages.bed)} className="md:col-span-2">
         {editing ? null : <option value="">{t(messages.chooseBed)}</option>}

@@ -15,6 +15,7 @@ import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import { Message } from '#web/components/ui/message.tsx';
 import {
   SUITE_PHOTO_TYPES,
+  staffSuiteName,
   useAddSuitePhoto,
   useRemoveSuitePhoto,
   useReorderSuitePhotos,
@@ -219,7 +220,7 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
       <ol
         ref={listRef}
         tabIndex={-1}
-        aria-label={t(messages.listLabel, { suite: suite.name })}
+        aria-label={t(messages.listLabel, { suite: staffSuiteName(suite) })}
         className="grid grid-cols-2 gap-3 outline-none sm:gap-5 xl:grid-cols-3"
       >
         {photos.map((photo, index) => {
@@ -239,7 +240,11 @@ export function SuitePhotos({ suite }: { suite: AdminSuite }) {
                   height={photo.image.height}
                   loading="lazy"
                   decoding="async"
-                  alt={t(messages.alt, { suite: suite.name, number, total: photos.length })}
+                  alt={t(messages.alt, {
+                    suite: staffSuiteName(suite),
+                    number,
+                    total: photos.length,
+                  })}
                   className="aspect-[3/2] w-full bg-parchment object-cover"
                 />
                 {index === 0 ? (

@@ -6,7 +6,11 @@ import type { AdminSuite } from '#shared/suite-admin.ts';
 import { type AdminColumn, AdminTable } from '#web/components/ui/admin-table.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useDeleteSuite, useSetSuiteArchived } from '#web/features/suites/api/admin-suites.ts';
+import {
+  staffSuiteName,
+  useDeleteSuite,
+  useSetSuiteArchived,
+} from '#web/features/suites/api/admin-suites.ts';
 import { editSuitePath } from '#web/features/suites/lib/edit-suite-path.ts';
 import { t } from '#web/lib/intl.ts';
 
@@ -141,7 +145,7 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
           />
           <div className="min-w-0">
             <span className="block break-words font-display text-lg leading-tight text-forest">
-              {suite.name}
+              {staffSuiteName(suite)}
             </span>
             <span className="mt-1 block whitespace-nowrap text-ink-muted">
               {t(messages.perNight, { price: formatBdt(suite.pricePerNight) })}
@@ -201,64 +205,67 @@ export function SuitesTable({ suites, onChanged, onDeleted }: SuitesTableProps) 
       headerHidden: true,
       headerClassName: 'text-right',
       className: 'py-4 pl-3 pr-5 align-top',
-      cell: (suite) => (
-        <div className="flex flex-col items-stretch justify-end gap-2 xl:flex-row xl:items-start">
-          <Link
-            to={editSuitePath(suite.id)}
-            aria-label={t(messages.editLabel, { suite: suite.name })}
-            className={`${action} border-forest text-forest hover:bg-forest hover:text-ivory`}
-          >
-            {t(messages.edit)}
-          </Link>
-          {suite.active ? (
+      cell: (suite) => {
+        const name = staffSuiteName(suite);
+        return (
+          <div className="flex flex-col items-stretch justify-end gap-2 xl:flex-row xl:items-start">
+            <Link
+              to={editSuitePath(suite.id)}
+              aria-label={t(messages.editLabel, { suite: name })}
+              className={`${action} border-forest text-forest hover:bg-forest hover:text-ivory`}
+            >
+              {t(messages.edit)}
+            </Link>
+            {suite.active ? (
+              <ConfirmDialog
+                tone="calm"
+                trigger={t(messages.archive)}
+                triggerLabel={t(messages.archiveLabel, { suite: name })}
+                triggerClassName={calmAction}
+                title={t(messages.archiveTitle, { suite: name })}
+                description={<p>{t(messages.archiveText)}</p>}
+                confirmLabel={t(messages.archiveConfirm)}
+                onConfirm={async () => {
+                  await setArchived.mutateAsync({ id: suite.id, archived: true });
+                  onChanged(t(messages.archiveDone, { suite: name }));
+                }}
+              />
+            ) : (
+              <ConfirmDialog
+                tone="calm"
+                trigger={t(messages.restore)}
+                triggerLabel={t(messages.restoreLabel, { suite: name })}
+                triggerClassName={calmAction}
+                title={t(messages.restoreTitle, { suite: name })}
+                description={<p>{t(messages.restoreText)}</p>}
+                confirmLabel={t(messages.restoreConfirm)}
+                onConfirm={async () => {
+                  await setArchived.mutateAsync({ id: suite.id, archived: false });
+                  onChanged(t(messages.restoreDone, { suite: name }));
+                }}
+              />
+            )}
             <ConfirmDialog
-              tone="calm"
-              trigger={t(messages.archive)}
-              triggerLabel={t(messages.archiveLabel, { suite: suite.name })}
-              triggerClassName={calmAction}
-              title={t(messages.archiveTitle, { suite: suite.name })}
-              description={<p>{t(messages.archiveText)}</p>}
-              confirmLabel={t(messages.archiveConfirm)}
+              trigger={t(messages.delete)}
+              triggerLabel={t(messages.deleteLabel, { suite: name })}
+              triggerClassName={dangerAction}
+              title={t(messages.deleteTitle)}
+              description={
+                <>
+                  <p className="text-lg text-ink">{t(messages.deleteWarning)}</p>
+                  <p className="text-sm">{t(messages.deleteText, { suite: name })}</p>
+                </>
+              }
+              confirmLabel={t(messages.deleteConfirm)}
               onConfirm={async () => {
-                await setArchived.mutateAsync({ id: suite.id, archived: true });
-                onChanged(t(messages.archiveDone, { suite: suite.name }));
+                await remove.mutateAsync(suite.id);
+                onChanged(t(messages.deleteDone, { suite: name }));
+                onDeleted(suite.id);
               }}
             />
-          ) : (
-            <ConfirmDialog
-              tone="calm"
-              trigger={t(messages.restore)}
-              triggerLabel={t(messages.restoreLabel, { suite: suite.name })}
-              triggerClassName={calmAction}
-              title={t(messages.restoreTitle, { suite: suite.name })}
-              description={<p>{t(messages.restoreText)}</p>}
-              confirmLabel={t(messages.restoreConfirm)}
-              onConfirm={async () => {
-                await setArchived.mutateAsync({ id: suite.id, archived: false });
-                onChanged(t(messages.restoreDone, { suite: suite.name }));
-              }}
-            />
-          )}
-          <ConfirmDialog
-            trigger={t(messages.delete)}
-            triggerLabel={t(messages.deleteLabel, { suite: suite.name })}
-            triggerClassName={dangerAction}
-            title={t(messages.deleteTitle)}
-            description={
-              <>
-                <p className="text-lg text-ink">{t(messages.deleteWarning)}</p>
-                <p className="text-sm">{t(messages.deleteText, { suite: suite.name })}</p>
-              </>
-            }
-            confirmLabel={t(messages.deleteConfirm)}
-            onConfirm={async () => {
-              await remove.mutateAsync(suite.id);
-              onChanged(t(messages.deleteDone, { suite: suite.name }));
-              onDeleted(suite.id);
-            }}
-          />
-        </div>
-      ),
+          </div>
+        );
+      },
     },
   ];
 

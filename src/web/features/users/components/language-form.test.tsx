@@ -15,9 +15,7 @@ test('offers each language in its own name and saves the one chosen', async () =
   vi.stubGlobal('fetch', fetch);
   const user = renderWithQueries(<LanguageForm user={{ ...guest, language: 'en' }} />);
 
-  const select = screen.getByLabelText(
-    'Language of your emails, receipts and calendar files',
-  ) as HTMLSelectElement;
+  const select = screen.getByLabelText('Language we write to you in') as HTMLSelectElement;
   expect(select.value).toBe('en');
   expect([...select.options].map((option) => option.textContent)).toEqual(['English', 'বাংলা']);
   await user.selectOptions(select, 'bn');

@@ -14,13 +14,11 @@ import { t } from '#web/lib/intl.ts';
 
 const messages = defineMessages({
   title: { id: 'users.languageForm.title', defaultMessage: 'Language' },
-  label: {
-    id: 'users.languageForm.label',
-    defaultMessage: 'Language of your emails, receipts and calendar files',
-  },
+  label: { id: 'users.languageForm.label', defaultMessage: 'Language we write to you in' },
   hint: {
     id: 'users.languageForm.hint',
-    defaultMessage: 'The site itself is in the language of the page you read.',
+    defaultMessage:
+      'Your mails, receipts and calendar files. The site itself is in the language of the page you read.',
   },
   failure: {
     id: 'users.languageForm.failure',
