@@ -72,6 +72,11 @@ async function dataTexts(page: Page, access: PageEntry['access']): Promise<strin
   if (access !== 'public') {
     const me = await get<{ name: string }>('/api/me');
     if (me) texts.push(...nameAndInitials(me.name));
+    // The guest's own reviews, in their words.
+    const mine = await get<{ reviews: { comment: string; address: string }[] }>(
+      '/api/reviews/mine',
+    );
+    for (const review of mine?.reviews ?? []) texts.push(review.comment, review.address);
     const bookings = await get<{ bookings: { guest: { name: string } }[] }>(
       '/api/bookings?limit=500',
     );
@@ -81,6 +86,13 @@ async function dataTexts(page: Page, access: PageEntry['access']): Promise<strin
   if (access === 'admin') {
     const users = await get<{ users: { name: string }[] }>('/api/admin/users');
     for (const user of users?.users ?? []) texts.push(...nameAndInitials(user.name));
+    // Every review, hidden ones too, as staff see them: a guest's own words.
+    const all = await get<{ reviews: { name: string; address: string; comment: string }[] }>(
+      '/api/admin/reviews?limit=100',
+    );
+    for (const review of all?.reviews ?? []) {
+      texts.push(review.comment, review.address, ...nameAndInitials(review.name));
+    }
     // Promo codes are what staff typed: a code is a code in every language.
     const codes = await get<{ promoCodes: { code: string }[] }>('/api/admin/promo-codes');
     for (const promo of codes?.promoCodes ?? []) texts.push(promo.code);
