@@ -8,6 +8,8 @@ import {
   type AuditEvent,
   type AuditValues,
 } from '#shared/audit.ts';
+import type { BookingStatus } from '#shared/booking.ts';
+import { STATUS_LABELS } from '#shared/booking-status.ts';
 import { INTL_LOCALES } from '#shared/locale.ts';
 import { defineMessages, type Message } from '#shared/messages.ts';
 import { AdminList } from '#web/components/ui/admin-list.tsx';
@@ -46,6 +48,12 @@ const fieldLabels: Record<string, Message> = defineMessages({
   },
   vatPercent: { id: 'staff.activity.fieldVatPercent', defaultMessage: 'VAT (%)' },
   taxPercent: { id: 'staff.activity.fieldTaxPercent', defaultMessage: 'TAX (%)' },
+  total: { id: 'staff.activity.fieldTotal', defaultMessage: 'Total' },
+  adults: { id: 'staff.activity.fieldAdults', defaultMessage: 'Adults' },
+  children: { id: 'staff.activity.fieldChildren', defaultMessage: 'Children' },
+  discountPercent: { id: 'staff.activity.fieldDiscountPercent', defaultMessage: 'Discount (%)' },
+  arrivalTime: { id: 'staff.activity.fieldArrivalTime', defaultMessage: 'Arrival time' },
+  specialRequests: { id: 'staff.activity.fieldSpecialRequests', defaultMessage: 'Requests' },
   code: { id: 'staff.activity.fieldCode', defaultMessage: 'Code' },
   percentOff: { id: 'staff.activity.fieldPercentOff', defaultMessage: 'Discount (%)' },
   validFrom: { id: 'staff.activity.fieldValidFrom', defaultMessage: 'Valid from' },
@@ -88,6 +96,8 @@ const fieldLabels: Record<string, Message> = defineMessages({
 
 const messages = defineMessages({
   yes: { id: 'staff.activity.yes', defaultMessage: 'yes' },
+  roleAdmin: { id: 'staff.activity.roleAdmin', defaultMessage: 'admin' },
+  roleGuest: { id: 'staff.activity.roleGuest', defaultMessage: 'guest' },
   no: { id: 'staff.activity.no', defaultMessage: 'no' },
   show: { id: 'staff.activity.show', defaultMessage: 'Show' },
   allActivity: { id: 'staff.activity.allActivity', defaultMessage: 'All activity' },
@@ -123,6 +133,12 @@ function shown(value: AuditValues[string] | undefined): string {
     return dateTime.format(new Date(value));
   }
   if (typeof value === 'number') return numberFormat.format(value);
+  // Recorded values the site has words for: a booking's status, an account's role.
+  if (typeof value === 'string' && Object.hasOwn(STATUS_LABELS, value)) {
+    return STATUS_LABELS[value as BookingStatus].toLowerCase();
+  }
+  if (value === 'admin') return t(messages.roleAdmin);
+  if (value === 'guest') return t(messages.roleGuest);
   return String(value);
 }
 
