@@ -9,21 +9,35 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromAcceptLanguage } from '
 import { addCatalogue, setLocaleSource } from '#shared/messages.ts';
 import { readCatalogue } from './catalogue.ts';
 
-const storage = new AsyncLocalStorage<Locale>();
+/**
+ * The moment's language: set (a mail's), or read from a request's `Accept-Language` the first
+ * time something asks (most answers, static files and kept pages, never do).
+ */
+interface Speaking {
+  locale?: Locale;
+  acceptLanguage?: string;
+}
 
-setLocaleSource(() => storage.getStore() ?? DEFAULT_LOCALE);
+const storage = new AsyncLocalStorage<Speaking>();
+
+setLocaleSource(() => {
+  const speaking = storage.getStore();
+  if (!speaking) return DEFAULT_LOCALE;
+  speaking.locale ??= localeFromAcceptLanguage(speaking.acceptLanguage);
+  return speaking.locale;
+});
 for (const locale of LOCALES) {
   if (locale !== DEFAULT_LOCALE) addCatalogue(locale, readCatalogue(locale));
 }
 
 /** Runs `task` speaking `locale`: what it says (a mail, a receipt) is in that language. */
 export function withLocale<T>(locale: Locale, task: () => T): T {
-  return storage.run(locale, task);
+  return storage.run({ locale }, task);
 }
 
 /** Each request is answered in the language it asks for (English when it asks for none we speak). */
 export function answerInRequestLanguage(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
-    storage.run(localeFromAcceptLanguage(request.headers['accept-language']), done);
+    storage.run({ acceptLanguage: request.headers['accept-language'] }, done);
   });
 }

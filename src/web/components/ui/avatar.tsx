@@ -54,6 +54,8 @@ export function Avatar({ name, image, size = 'md', className = '', previewUrl }:
   return (
     <span
       aria-hidden="true"
+      // A name's letters, the same in every language.
+      translate="no"
       className={`${shape} border border-brass/50 bg-forest font-display font-medium tracking-wide text-brass-light`}
     >
       {initialsOf(name)}

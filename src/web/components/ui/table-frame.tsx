@@ -13,7 +13,8 @@ export function TableFrame({ label, children, className = 'border border-rule' }
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
       tabIndex={0}
-      className={`overflow-x-auto bg-ivory ${className}`}
+      // relative: the containing block of its cells' screen-reader texts, so none escapes the scroll.
+      className={`relative overflow-x-auto bg-ivory ${className}`}
     >
       {children}
     </section>

@@ -13,6 +13,7 @@ import {
   extraInputSchema,
 } from '#shared/extras.ts';
 import { fieldErrors } from '#shared/field-errors.ts';
+import { inReaderLanguage } from '#shared/localized-text.ts';
 import { defineMessages } from '#shared/messages.ts';
 import { formatBdt } from '#shared/money.ts';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
@@ -32,7 +33,7 @@ import {
   useChangeExtra,
 } from '#web/features/offers/api/admin-extras.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
-import { locale, t } from '#web/lib/intl.ts';
+import { t } from '#web/lib/intl.ts';
 import { typedNumber } from '#web/lib/typed-number.ts';
 
 type AdminExtra = z.infer<typeof adminExtraSchema>;
@@ -132,7 +133,7 @@ function extraInput(values: ExtraFormValues) {
  * has one, else the English.
  */
 const shownName = (extra: Pick<AdminExtra, 'name' | 'nameBn'>) =>
-  (locale === 'bn' && extra.nameBn) || extra.name;
+  inReaderLanguage(extra.name, extra.nameBn);
 
 /** The shared schema's messages, on the form's fields. */
 function extraProblems(values: ExtraFormValues) {

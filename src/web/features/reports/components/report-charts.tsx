@@ -129,7 +129,7 @@ function ChartFigure({ title, summary, chart, table }: ChartFigureProps) {
         <summary className="min-h-10 cursor-pointer py-2 text-xs font-medium uppercase tracking-[0.16em] text-forest">
           {t(messages.theNumbers, { title })}
         </summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        <div className="relative mt-2 overflow-x-auto">{table}</div>
       </details>
     </figure>
   );

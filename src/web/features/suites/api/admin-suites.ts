@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { inReaderLanguage } from '#shared/localized-text.ts';
 import {
   type AdminSuite,
   adminSuiteListSchema,
@@ -13,7 +14,6 @@ import {
   type SuiteFields,
 } from '#shared/suite-admin.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { locale } from '#web/lib/intl.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** What the server takes as a suite photo (it checks the bytes again and re-encodes them). */
@@ -24,7 +24,7 @@ export const SUITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'imag
  * has one, else the English (decision 049).
  */
 export const staffSuiteName = (suite: Pick<AdminSuite, 'name' | 'nameBn'>) =>
-  (locale === 'bn' && suite.nameBn) || suite.name;
+  inReaderLanguage(suite.name, suite.nameBn);
 
 /** Staff-only data, under ['admin'] so signing out forgets it (src/web/lib/current-user.ts). */
 export const adminSuitesKey = [...queryKeys.admin, 'suites'] as const;

@@ -1,15 +1,10 @@
-import Save from 'lucide-react/icons/save';
-import { useId } from 'react';
 import { type CurrentUser, languageChangeSchema } from '#shared/account.ts';
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '#shared/locale.ts';
 import { defineMessages } from '#shared/messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Form } from '#web/components/ui/form.tsx';
 import { SelectField } from '#web/components/ui/form-field.tsx';
-import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import { useUpdateProfile } from '#web/features/users/api/update-profile.ts';
+import { ProfileSection } from '#web/features/users/components/profile-section.tsx';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
-import { commonMessages } from '#web/lib/common-messages.ts';
 import { t } from '#web/lib/intl.ts';
 
 const messages = defineMessages({
@@ -33,7 +28,6 @@ const messages = defineMessages({
  * (`PATCH /api/me` `{ language }`). Each language is named in itself.
  */
 export function LanguageForm({ user }: { user: CurrentUser }) {
-  const id = useId();
   const update = useUpdateProfile();
   const form = useSchemaForm(languageChangeSchema, {
     initialValues: { language: (user.language ?? DEFAULT_LOCALE) as Locale },
@@ -46,10 +40,12 @@ export function LanguageForm({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <Form {...form.props} aria-labelledby={`${id}-title`} className="grid gap-6">
-      <h2 id={`${id}-title`} className="text-3xl text-forest">
-        {t(messages.title)}
-      </h2>
+    <ProfileSection
+      form={form}
+      title={t(messages.title)}
+      saved={t(messages.saved)}
+      save={t(messages.save)}
+    >
       <SelectField form={form} name="language" label={t(messages.label)} hint={t(messages.hint)}>
         {LOCALES.map((language) => (
           <option key={language} value={language} lang={language}>
@@ -57,14 +53,6 @@ export function LanguageForm({ user }: { user: CurrentUser }) {
           </option>
         ))}
       </SelectField>
-      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <FormStatus>{form.result ? t(messages.saved) : null}</FormStatus>
-      <div>
-        <Button type="submit" disabled={form.pending}>
-          <Save aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {t(form.pending ? commonMessages.saving : messages.save)}
-        </Button>
-      </div>
-    </Form>
+    </ProfileSection>
   );
 }

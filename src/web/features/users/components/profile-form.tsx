@@ -1,13 +1,9 @@
-import Save from 'lucide-react/icons/save';
-import { useId } from 'react';
 import { type CurrentUser, profileUpdateSchema } from '#shared/account.ts';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '#shared/field-limits.ts';
 import { defineMessages } from '#shared/messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Form } from '#web/components/ui/form.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
-import { FormAlert, FormStatus } from '#web/components/ui/form-message.tsx';
 import { useUpdateProfile } from '#web/features/users/api/update-profile.ts';
+import { ProfileSection } from '#web/features/users/components/profile-section.tsx';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { commonMessages } from '#web/lib/common-messages.ts';
 import { t } from '#web/lib/intl.ts';
@@ -30,7 +26,6 @@ const messages = defineMessages({
 
 /** Display name and phone, changeable; the email, shown but fixed (it is how the guest logs in). */
 export function ProfileForm({ user }: { user: CurrentUser }) {
-  const id = useId();
   const update = useUpdateProfile();
   const form = useSchemaForm(profileUpdateSchema, {
     // The email is shown in the form but not sent: the schema takes the name and phone only.
@@ -45,10 +40,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <Form {...form.props} aria-labelledby={`${id}-title`} className="grid gap-6">
-      <h2 id={`${id}-title`} className="text-3xl text-forest">
-        {t(messages.title)}
-      </h2>
+    <ProfileSection
+      form={form}
+      title={t(messages.title)}
+      saved={t(messages.updated)}
+      save={t(messages.update)}
+    >
       <TextField
         form={form}
         name="name"
@@ -74,14 +71,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         inputMode="tel"
         maxLength={PHONE_MAX_LENGTH}
       />
-      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <FormStatus>{form.result ? t(messages.updated) : null}</FormStatus>
-      <div>
-        <Button type="submit" disabled={form.pending}>
-          <Save aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {t(form.pending ? commonMessages.saving : messages.update)}
-        </Button>
-      </div>
-    </Form>
+    </ProfileSection>
   );
 }
