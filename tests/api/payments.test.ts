@@ -174,6 +174,35 @@ describe(`online deposits through SSLCommerz (${databaseKind})`, () => {
     expect((await read(guest.cookie, booking.id)).status).toBe('pending_payment');
   });
 
+  it('brings a guest who paid from a Bengali page back to the Bengali page', async () => {
+    const guest = await signUp(t.app);
+    const booking = await book(guest.cookie);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payments`,
+      headers: { origin: ORIGIN, cookie: guest.cookie, 'accept-language': 'bn' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const key = new URL(response.json<{ redirectUrl: string }>().redirectUrl).searchParams.get(
+      'SESSIONKEY',
+    );
+    const fields = fake.sessions.get(key ?? '')?.fields ?? {};
+    expect(fields.success_url).toBe(
+      `${PUBLIC_URL}/api/payments/sslcommerz/return/success?booking=${booking.id}&lang=bn`,
+    );
+    for (const result of ['success', 'fail', 'cancel'] as const) {
+      const back = await t.app.inject({
+        url: `/api/payments/sslcommerz/return/${result}?booking=${booking.id}&lang=bn`,
+      });
+      expect(back.headers.location).toBe(`/bn/booking?confirmed=${booking.id}&payment=${result}`);
+    }
+    // A language the site does not speak is refused, never put into the address.
+    const unknown = await t.app.inject({
+      url: `/api/payments/sslcommerz/return/success?booking=${booking.id}&lang=xx`,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('confirms nothing when the guest merely comes back to the success address', async () => {
     const guest = await signUp(t.app);
     const booking = await book(guest.cookie);

@@ -5,11 +5,14 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { Booking } from '#shared/booking.ts';
 import { formatBdt } from '#shared/money.ts';
+import { addDays } from '#shared/stay.ts';
 import { type FakeSslcommerz, startFakeSslcommerz } from '#tests/support/fake-sslcommerz.ts';
 import { readPdf } from '#tests/support/pdf.ts';
 import { freePort, type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
+import { startSmtpServer } from '#tests/support/smtp-server.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { randomStay, searchPath } from './support/booking.ts';
+import { bn, latinWords } from './support/bengali.ts';
+import { bookingEntry, randomStay, searchPath } from './support/booking.ts';
 
 /**
  * A hotel that takes deposits online: its own server, configured with a local SSLCommerz that
@@ -18,6 +21,7 @@ import { randomStay, searchPath } from './support/booking.ts';
  */
 
 let fake: FakeSslcommerz;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: ServerProcess;
 
 test.describe('paying a deposit online', () => {
@@ -26,6 +30,7 @@ test.describe('paying a deposit online', () => {
 
   test.beforeAll(async () => {
     fake = await startFakeSslcommerz();
+    smtp = await startSmtpServer();
     const port = await freePort();
     server = await startServerProcess({
       PORT: String(port),
@@ -40,12 +45,14 @@ test.describe('paying a deposit online', () => {
       SSLCOMMERZ_BASE_URL: fake.url,
       DEPOSIT_PERCENT: '30',
       PAYMENT_HOLD_MINUTES: '30',
+      SMTP_URL: smtp.url,
     });
   });
   test.afterAll(async () => {
     server?.child.kill('SIGTERM');
     await server?.exited;
     await fake?.close();
+    await smtp?.close();
   });
 
   /** A signed-in guest on the payment hotel's site. */
@@ -163,5 +170,129 @@ test.describe('paying a deposit online', () => {
       page.getByRole('status').filter({ hasText: 'You left the payment page' }),
     ).toBeVisible();
     await page.context().close();
+  });
+  test('a Bengali guest books, pays, reads the mail and receipt and manages the stay in Bengali', async ({
+    browser,
+  }) => {
+    test.slow();
+    // A browser that reads Bengali first: the pages it asks the API from say so too.
+    const context = await browser.newContext({ baseURL: server.url, locale: 'bn-BD' });
+    const page = await context.newPage();
+    const email = `bengali-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const made = await page.request.post('/api/auth/sign-up/email', {
+      data: {
+        name: 'ফারহানা ইসলাম',
+        email,
+        password: 'monsoon on the tea hills',
+        phone: '+880 1711 245880',
+      },
+      headers: { origin: server.url, 'accept-language': 'bn' },
+    });
+    expect(made.status()).toBe(200);
+    /** No English on the page the guest is reading, but what they chose (the brand, the gateway's name). */
+    const allBengali = async (where: string) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await latinWords(page), `English on ${where}`).toEqual([]);
+    };
+
+    const stay = randomStay();
+    await page.goto(`/bn${searchPath(stay, 2)}`);
+    await allBengali('the search');
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: bn('booking.stayOffer.confirm') })
+      .click();
+    await expect(page).toHaveURL(/\/bn\/booking$/);
+    await allBengali('the summary');
+    await page.getByRole('button', { name: bn('booking.reserveActions.reserve') }).click();
+    await expect(page).toHaveURL(/\/bn\/booking\?confirmed=/);
+    const id = new URL(page.url()).searchParams.get('confirmed') ?? '';
+    const held = (await (await page.request.get(`/api/bookings/${id}`)).json()) as Booking;
+    const deposit = page.getByRole('region', { name: bn('bookings.depositPayment.title') });
+    await expect(deposit).toContainText(formatBdt(held.amountDue, 'bn'));
+    await allBengali('the held booking');
+    await expectAccessible(page);
+    const heldMail = await smtp.waitFor(email, new RegExp(held.reference));
+    expect(heldMail.subject).toMatch(/ধরে রাখা হয়েছে/);
+
+    // The gateway's own page is the gateway's; the guest comes back to the Bengali page.
+    await deposit.getByRole('button', { name: bn('bookings.depositPayment.pay') }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bn/booking\\?confirmed=${held.id}&payment=success$`));
+    await expect(
+      page.getByRole('status').filter({
+        hasText: bn('bookings.confirmationSections.bookingConfirmed', {
+          reference: held.reference,
+        }),
+      }),
+    ).toBeVisible();
+    await allBengali('the confirmed booking');
+    const paidMail = await smtp.waitFor(email, /পেমেন্ট পেয়েছি/);
+    expect(paidMail.subject).toBe(bn('mail.templates.paidSubject', { reference: held.reference }));
+    expect(paidMail.text).toContain(`${server.url}/api/bookings/${held.id}/invoice.pdf`);
+    // Nothing in Latin letters but addresses, the reference and the hotel's name.
+    const words = paidMail.text
+      .replace(/\S*@\S+|https?:\/\/\S+/g, ' ')
+      .replaceAll(held.reference, ' ')
+      .replaceAll('Chandrabati Heritage Resort', ' ');
+    expect(words.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+
+    // The receipt, in Bengali.
+    const downloading = page.waitForEvent('download');
+    await page
+      .getByRole('link', { name: `${bn('bookings.receiptLink.receipt')} (${held.reference})` })
+      .click();
+    const { text } = await readPdf(await readFile((await (await downloading).path()) ?? ''));
+    expect(text).toContain(held.reference);
+    expect(text).toContain('থাকার খরচ');
+    expect(text).not.toContain('Charges');
+
+    // The stay, moved a day later and then cancelled, from the Bengali booking list.
+    await page.goto('/bn/dashboard');
+    await allBengali('the booking list');
+    const entry = bookingEntry(page, held.reference);
+    await entry
+      .getByRole('button', {
+        name: bn('bookings.changeStayDialog.trigger', { reference: held.reference }),
+      })
+      .click();
+    const change = page.getByRole('dialog', { name: bn('bookings.changeStayDialog.title') });
+    await change.getByLabel(bn('suites.availabilityCard.checkIn')).fill(addDays(held.checkIn, 1));
+    await change.getByLabel(bn('suites.availabilityCard.checkOut')).fill(addDays(held.checkOut, 1));
+    await change.getByRole('button', { name: bn('bookings.changeStayDialog.seePrice') }).click();
+    await expect(
+      change.getByRole('region', { name: bn('bookings.changeStayDialog.newPrice') }),
+    ).toBeVisible();
+    await allBengali('the change of dates');
+    await change.getByRole('button', { name: bn('bookings.changeStayDialog.confirm') }).click();
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/bookings/${id}`)).json()) as Booking).checkIn,
+      )
+      .toBe(addDays(held.checkIn, 1));
+    const changedMail = await smtp.waitFor(email, /বদলানো হয়েছে/);
+    expect(changedMail.subject).toBe(
+      bn('mail.templates.changedSubject', { reference: held.reference }),
+    );
+    await change.getByRole('button', { name: bn('ui.dialog.close') }).click();
+
+    await entry
+      .getByRole('button', {
+        name: bn('bookings.cancelBookingDialog.deleteBooking', { reference: held.reference }),
+      })
+      .click();
+    const cancel = page.getByRole('dialog', { name: bn('bookings.cancelBookingDialog.title') });
+    await allBengali('the cancellation');
+    await cancel.getByRole('button', { name: bn('bookings.cancelBookingDialog.confirm') }).click();
+    await expect(entry).toContainText(bn('validation.bookingStatus.cancelled'));
+    await allBengali('the cancelled booking');
+    const cancelledMail = await smtp.waitFor(email, /বাতিল হয়েছে/);
+    expect(cancelledMail.subject).toBe(
+      bn('mail.templates.cancelledSubject', { reference: held.reference }),
+    );
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type PageEntry, pages } from '#shared/pages.ts';
 import { demoAccount, expect, expectAccessible, test } from './fixtures.ts';
+import { latinWords } from './support/bengali.ts';
 import { signInAsAdmin } from './support/shell.ts';
 
 /**
@@ -10,20 +11,6 @@ import { signInAsAdmin } from './support/shell.ts';
  * person's name, or data the page shows as it was written (a suite's name and description, an
  * extra's name, a guest's review).
  */
-
-/**
- * The brand, and names written as their owners write them: the sign-in providers' and the
- * payment services'.
- */
-const ALLOWED = new Set([
-  'Chandrabati',
-  'Heritage',
-  'Resort',
-  'Suitebook',
-  'Google',
-  'Facebook',
-  'GitHub',
-]);
 
 interface SuiteData {
   id: string;
@@ -112,53 +99,6 @@ async function dataTexts(page: Page, access: PageEntry['access']): Promise<strin
   }
   // Longest first: a name inside a longer text is taken out with it.
   return texts.filter(Boolean).sort((a, b) => b.length - a.length);
-}
-
-/** The Latin words a Bengali reader meets on the page: text, labels, titles, alternatives. */
-async function latinWords(page: Page, data: readonly string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const found: string[] = [];
-    // Not the site's words: another language's (the switch, a form's English fields), addresses
-    // (mail, phone), what a form holds as typed, code.
-    const notWords = (element: Element | null) =>
-      !!element?.closest(
-        '[lang]:not([lang="bn"]), [translate="no"], a[href^="mailto:"], a[href^="tel:"], textarea, script, style, noscript, svg',
-      );
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || notWords(parent) || !parent.checkVisibility()) continue;
-      found.push(node.textContent ?? '');
-    }
-    for (const element of document.body.querySelectorAll(
-      '[aria-label], [title], [alt], [placeholder]',
-    )) {
-      if (notWords(element)) continue;
-      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value) found.push(value);
-      }
-    }
-    found.push(document.title);
-    return found;
-  });
-  return texts.flatMap((text) => {
-    // Addresses, booking references (SB-…, SR-…) and setting names (GOOGLE_CLIENT_ID) first:
-    // a name's initials may be letters inside a reference.
-    let rest = text
-      .replace(/\S*@\S+/g, ' ')
-      .replace(/https?:\/\/\S+/g, ' ')
-      .replace(/\bS[BR]-[A-Z0-9]+\b/g, ' ')
-      .replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, ' ');
-    for (const written of data) {
-      // Initials only as words of their own.
-      rest =
-        written.length <= 3
-          ? rest.replace(new RegExp(`\\b${written.replace(/\W/g, '\\$&')}\\b`, 'g'), ' ')
-          : rest.split(written).join(' ');
-    }
-    return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED.has(word));
-  });
 }
 
 /** Each page of the manifest with a path, at an address a visitor would open. */

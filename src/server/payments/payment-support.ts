@@ -9,7 +9,8 @@ import { endPaymentAttempt } from '#server/repositories/payments.ts';
 import { hotelDate, type ServiceContext } from '#server/service-context.ts';
 import type { Booking } from '#shared/booking.ts';
 import { hotel } from '#shared/hotel.ts';
-import { defineMessages, tr } from '#shared/messages.ts';
+import { DEFAULT_LOCALE } from '#shared/locale.ts';
+import { defineMessages, localeNow, tr } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { PaymentReturn } from '#shared/payments.ts';
 import { GatewayError, type SslcommerzClient } from './sslcommerz.ts';
@@ -93,6 +94,9 @@ export async function sendToGateway(
   const back = (result: PaymentReturn) => {
     const url = new URL(`/api/payments/sslcommerz/return/${result}`, publicUrl);
     for (const [name, value] of Object.entries(attempt.back)) url.searchParams.set(name, value);
+    // The guest comes back to the page in the language they paid from.
+    const language = localeNow();
+    if (language !== DEFAULT_LOCALE) url.searchParams.set('lang', language);
     return url.toString();
   };
   try {

@@ -9,6 +9,7 @@ import { isUuid } from '#server/repositories/suites.ts';
 import { type ServiceContext, serviceContext } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { bookingSchema } from '#shared/booking.ts';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '#shared/locale.ts';
 import { defineMessages, tr } from '#shared/messages.ts';
 import { PAYMENT_RETURNS, paymentRedirectSchema } from '#shared/payments.ts';
 
@@ -141,19 +142,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           booking: z.string().max(100).optional(),
           reservation: z.string().max(100).optional(),
+          lang: z.enum(LOCALES).optional(),
         }),
         response: { 303: z.null(), 400: apiErrorSchema },
       },
       handler: async (request, reply) => {
-        const { booking, reservation } = request.query;
+        const { booking, reservation, lang } = request.query;
         const known = (id: string | undefined) => (id && isUuid(id) ? id : undefined);
-        return reply.redirect(
-          returnPath(
-            { booking: known(booking), reservation: known(reservation) },
-            request.params.result,
-          ),
-          303,
+        const path = returnPath(
+          { booking: known(booking), reservation: known(reservation) },
+          request.params.result,
         );
+        return reply.redirect(localizedPath(lang ?? DEFAULT_LOCALE, path), 303);
       },
     });
   }
