@@ -156,6 +156,8 @@ function serverEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     LOG_LEVEL: 'info',
     MAX_ACTIVE_BOOKINGS_PER_GUEST: '100',
     MAX_ACTIVE_BOOKINGS_UNVERIFIED: '100',
+    // The load books as staff (no booking cap) with password sessions: no second factor asked.
+    REQUIRE_STAFF_2FA: 'false',
     ...extra,
   };
 }

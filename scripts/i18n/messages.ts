@@ -179,12 +179,13 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', bn: 'bn_BD' };
 
 /**
  * The faces a language's first screen draws in, preloaded by its page in place of English's
- * (English file → this language's): the Bengali pages' text is in Bengali faces.
+ * (English file → this language's, or null: not preloaded). The Bengali pages preload their
+ * headings' face only: its body face (70 KB) would take the first screen's bandwidth from the
+ * hero picture, and body text is drawn at once in a fallback and swapped.
  */
-const PRELOADED_FACES: Partial<Record<Locale, Record<string, string>>> = {
+const PRELOADED_FACES: Partial<Record<Locale, Record<string, string | null>>> = {
   bn: {
-    '@fontsource/jost/files/jost-latin-400-normal.woff2':
-      '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2',
+    '@fontsource/jost/files/jost-latin-400-normal.woff2': null,
     '@fontsource/jost/files/jost-latin-500-normal.woff2':
       '@fontsource/noto-serif-bengali/files/noto-serif-bengali-bengali-500-normal.woff2',
   },
@@ -217,7 +218,13 @@ export function localizedIndexHtml(html: string, locale: Locale): string {
   }
   for (const [english, face] of Object.entries(PRELOADED_FACES[locale] ?? {})) {
     if (!localized.includes(english)) throw new MessageError(`index.html preloads no ${english}`);
-    localized = localized.replace(english, face);
+    localized =
+      face === null
+        ? localized.replace(
+            new RegExp(`[ \\t]*<link [^>]*${english.replace(/[./]/g, '\\$&')}[^>]*>\\n?`),
+            '',
+          )
+        : localized.replace(english, face);
   }
   for (const message of findMessages(readFileSync(HTML_MESSAGES, 'utf8'), HTML_MESSAGES)) {
     const wording = catalogue[message.id];

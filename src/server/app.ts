@@ -43,6 +43,7 @@ import { chargeRoutes } from './routes/charges.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { extraRoutes } from './routes/extras.ts';
 import { frontDeskRoutes } from './routes/front-desk.ts';
+import { googleFeedRoutes } from './routes/google-feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mailOutboxRoutes } from './routes/mail-outbox.ts';
 import { meRoutes } from './routes/me.ts';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(googleFeedRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

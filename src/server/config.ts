@@ -95,6 +95,11 @@ const configSchema = z
     TRUSTED_ORIGINS: commaList,
     ADMIN_EMAILS: commaList,
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+    /**
+     * Staff work only with a second factor (decision 050): default on in production, off
+     * elsewhere (a developer's demo admin signs in with a password alone).
+     */
+    REQUIRE_STAFF_2FA: booleanFlag.optional(),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     DEMO_ACCOUNTS: booleanFlag.optional(),
@@ -121,6 +126,11 @@ const configSchema = z
     ICAL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
     /** How long one feed's fetch may take, redirects included. */
     ICAL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * Google Hotels' live pricing queries (POST /feeds/google/query): when set, a query must
+     * carry it as `Authorization: Bearer <secret>`; unset, any caller may ask (rate-limited).
+     */
+    GOOGLE_HOTELS_QUERY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Online deposits through SSLCommerz: on when both are set. */
     SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
     SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
@@ -189,6 +199,7 @@ const configSchema = z
         trustedOrigins: [...new Set([new URL(publicUrl).origin, ...env.TRUSTED_ORIGINS])],
         adminEmails: env.ADMIN_EMAILS.map((email) => email.toLowerCase()),
         requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+        requireStaffTwoFactor: env.REQUIRE_STAFF_2FA ?? env.NODE_ENV === 'production',
         sessionIdleSeconds: env.SESSION_IDLE_DAYS * 86_400,
         sessionMaxSeconds: env.SESSION_MAX_DAYS * 86_400,
         demoAccounts: env.DEMO_ACCOUNTS ?? env.NODE_ENV !== 'production',
@@ -217,6 +228,8 @@ const configSchema = z
           },
         } satisfies Record<SocialProvider, Record<string, boolean>>,
       },
+      /** Google Hotels' feeds: the secret live pricing queries carry, if the hotel set one. */
+      googleHotels: { querySecret: env.GOOGLE_HOTELS_QUERY_SECRET ?? null },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, preArrivalDays: env.PRE_ARRIVAL_DAYS },
       /** Online deposits; null: guests pay at the hotel. */
       payments:

@@ -49,6 +49,15 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Choose Google, Facebook or GitHub',
   },
   languageInvalid: { id: 'account.profile.languageInvalid', defaultMessage: 'Choose en or bn' },
+  codeRequired: { id: 'account.checks.codeRequired', defaultMessage: '! Code is required' },
+  codeFormat: {
+    id: 'account.checks.codeFormat',
+    defaultMessage: 'Enter the 6-digit code your authenticator app shows',
+  },
+  backupCodeFormat: {
+    id: 'account.checks.backupCodeFormat',
+    defaultMessage: 'Enter one of your backup codes, like {example}',
+  },
 });
 const words = accountMessages;
 
@@ -111,6 +120,42 @@ export const signUpRequestSchema = z.extend(signUpSchema, { callbackURL: z.optio
 export const logInRequestSchema = z.extend(logInSchema, {
   rememberMe: z.optional(z.boolean(checkError(checkMessages.trueOrFalse, TRUE_OR_FALSE))),
   callbackURL: z.optional(sitePath),
+});
+
+/*
+ * Two-step sign-in (decision 050): better-auth's two-factor endpoints, with an authenticator
+ * app's codes and backup codes only.
+ */
+
+/** `POST /api/auth/two-factor/enable`, `/disable`, `/generate-backup-codes`: the password again. */
+export const twoFactorPasswordSchema = z.object({ password: logInSchema.shape.password });
+
+/** Digits typed in Bengali count as the same digits. */
+const asciiDigits = (value: string) =>
+  value.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/** `POST /api/auth/two-factor/verify-totp`: the app's code, spaces and Bengali digits allowed. */
+export const totpCodeSchema = z.object({
+  code: requiredText(words.codeRequired).check(
+    z.overwrite((code) => asciiDigits(code).replace(/\s+/g, '')),
+    z.regex(/^\d{6}$/, checkError(words.codeFormat)),
+  ),
+});
+export type TotpCodeInput = z.input<typeof totpCodeSchema>;
+
+const BACKUP_CODE_EXAMPLE = { example: 'k3x9q-7bm2d' };
+
+/** `POST /api/auth/two-factor/verify-backup-code`: one backup code, its dash optional. */
+export const backupCodeSchema = z.object({
+  code: requiredText(words.codeRequired).check(
+    z.overwrite((code) => code.replace(/\s+/g, '')),
+    z.regex(
+      /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/,
+      checkError(words.backupCodeFormat, BACKUP_CODE_EXAMPLE),
+    ),
+    // As better-auth wrote it: five characters, a dash, five more.
+    z.overwrite((code) => (code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`)),
+  ),
 });
 
 /** `POST /api/auth/request-password-reset`: answered alike whether or not the address is known. */
@@ -194,6 +239,13 @@ export const currentUserSchema = z.object({
   role: z.enum(ROLES),
   /** The language of the user's mails and receipts; the server always says it. */
   language: z.optional(language),
+  /** Signs in with an authenticator app's code after the password. */
+  twoFactorEnabled: z.optional(z.boolean()),
+  /**
+   * An admin whom the hotel requires to sign in with a second factor, and whose session was not
+   * opened by one: staff pages send them to set it up or to sign in again (decision 050).
+   */
+  staffNeedsTwoFactor: z.optional(z.boolean()),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -265,7 +317,17 @@ export type ProviderSetup = z.infer<typeof providerSetupSchema>;
 export const authResponseSchemas = {
   /** Not signed in when the hotel asks new guests to confirm their email first. */
   signUp: z.object({ signedIn: z.boolean() }),
-  logIn: z.object({}),
+  /** `twoFactorRedirect`: the password was right; no session yet, the code is asked next. */
+  logIn: z.object({ twoFactorRedirect: z.optional(z.boolean()) }),
+  /** The authenticator's setup: its address (with the secret), drawn as a QR code, and backup codes. */
+  enableTwoFactor: z.object({
+    totpURI: z.string(),
+    qrCodeSvg: z.string(),
+    backupCodes: z.array(z.string()),
+  }),
+  verifyTwoFactor: z.object({}),
+  disableTwoFactor: z.object({ status: z.boolean() }),
+  generateBackupCodes: z.object({ backupCodes: z.array(z.string()) }),
   /** The provider's sign-in page, where the browser goes next. */
   socialSignIn: z.object({ url: z.string() }),
   requestPasswordReset: z.object({}),

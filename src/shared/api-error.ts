@@ -6,6 +6,11 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /**
+   * Staff work needs a session opened with a second factor where the hotel requires it
+   * (REQUIRE_STAFF_2FA): turn two-step sign-in on, or log in again with the code.
+   */
+  'TWO_FACTOR_REQUIRED',
   /** Refused until the account's email address is confirmed (the message says how). */
   'EMAIL_NOT_VERIFIED',
   'CONFLICT',

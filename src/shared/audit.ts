@@ -104,6 +104,22 @@ const actionMessages = defineMessages({
     id: 'validation.audit.action.chargesChanged',
     defaultMessage: 'Changed the hotel’s charges',
   },
+  'sign_in.two_factor_enabled': {
+    id: 'validation.audit.action.twoFactorEnabled',
+    defaultMessage: 'Turned on two-step sign-in',
+  },
+  'sign_in.two_factor_disabled': {
+    id: 'validation.audit.action.twoFactorDisabled',
+    defaultMessage: 'Turned off two-step sign-in',
+  },
+  'sign_in.backup_code_used': {
+    id: 'validation.audit.action.backupCodeUsed',
+    defaultMessage: 'Signed in with a backup code',
+  },
+  'sign_in.backup_codes_renewed': {
+    id: 'validation.audit.action.backupCodesRenewed',
+    defaultMessage: 'Made new backup codes',
+  },
 });
 
 const groupMessages = defineMessages({
@@ -116,6 +132,7 @@ const groupMessages = defineMessages({
   'promo_code.': { id: 'validation.audit.group.promoCodes', defaultMessage: 'Promo codes' },
   'extra.': { id: 'validation.audit.group.extras', defaultMessage: 'Extras' },
   'charges.': { id: 'validation.audit.group.charges', defaultMessage: 'Charges' },
+  'sign_in.': { id: 'validation.audit.group.signIn', defaultMessage: 'Sign-in security' },
 });
 const groupLabels = localizedLabels(groupMessages);
 

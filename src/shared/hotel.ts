@@ -37,6 +37,8 @@ const words = defineMessages({
 export const hotel = {
   name: 'Chandrabati Heritage Resort',
   shortName: 'Chandrabati',
+  /** The hotel's id in Google Hotels' feeds (hotel list and prices): never changes once sent. */
+  googleHotelId: 'chandrabati',
   tagline: words.tagline,
   address: {
     street: words.street,
@@ -51,7 +53,12 @@ export const hotel = {
     region: words.region.defaultMessage,
     country: words.country.defaultMessage,
   },
-  phone: { display: '+880 1711-245 880', href: 'tel:+8801711245880' },
+  /** ISO 3166 country code and postal code, for search engines' and Google Hotels' feeds. */
+  countryCode: 'BD',
+  postalCode: '3210',
+  /** Where the house stands (the Radhanagar tea estate, Sreemangal). */
+  geo: { latitude: 24.3076, longitude: 91.7315 },
+  phone: { display: '+880 1711-245 880', href: 'tel:+8801711245880', e164: '+8801711245880' },
   /** When a suite is ready, and until when it is kept on the day of departure (the FAQ's times). */
   checkIn: { from: '14:00', display: words.checkIn },
   checkOut: { until: '12:00', display: words.checkOut },

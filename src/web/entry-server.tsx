@@ -22,6 +22,7 @@ import type {
 import { layoutModules, webPages } from './app/pages.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, type PageComponents } from './app/router.tsx';
+import { SiteOriginContext } from './components/seo/site-origin.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { currentUserQueryOptions, SessionLaterContext } from './lib/current-user.ts';
 import { type HotelDay, hotelDayAt, setHotelDay } from './lib/hotel-day.ts';
@@ -162,7 +163,9 @@ function pageTree(
                 basename={basenameOf(locale)}
                 location={location.pathname + location.search}
               >
-                <AppRoutes components={components} />
+                <SiteOriginContext value={location.origin}>
+                  <AppRoutes components={components} />
+                </SiteOriginContext>
               </StaticRouter>
             </AppProvider>
           </StrictMode>
@@ -254,7 +257,8 @@ async function prerenderPage(
   setImmediate(() => controller.abort(POSTPONED));
   const { prelude, postponed } = await rendering;
   const html = (await collect(prelude)).replace(REVEAL_TIMER, '');
-  if (html.includes('<script')) return undefined;
+  // A JSON-LD data block runs nothing and needs no leave of the CSP; any other script does.
+  if (/<script(?! type="application\/ld\+json">)/.test(html)) return undefined;
   const resumable: Resumable = {
     postponed: postponed ? JSON.stringify(postponed) : null,
     cache: dehydrate(queryClient),

@@ -7,6 +7,7 @@ import { apiErrorSchema } from '#shared/api-error.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { ORIGIN, postAuth, signUp, signUpAdmin, waitForMail } from '#tests/support/accounts.ts';
 import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { turnOnTwoFactor } from '#tests/support/two-factor.ts';
 import { photoUpload } from '#tests/support/uploads.ts';
 
 /** Every line the server logged, parsed. */
@@ -108,7 +109,8 @@ describe(`one log line per request (${databaseKind})`, () => {
 
 describe(`personal answers are never cached (${databaseKind})`, () => {
   it('marks every answer that depends on the session no-store', async () => {
-    const admin = await signUpAdmin(t.app, t.database.db);
+    // In production staff work in a session opened with their second factor.
+    const admin = await turnOnTwoFactor(t.app, await signUpAdmin(t.app, t.database.db));
     const booked = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',

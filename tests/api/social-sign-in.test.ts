@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, ORIGIN, postAuth, signUp, signUpAdmin } from '#tests/support/accounts.ts';
 import { startMockProvider } from '#tests/support/oidc-provider.ts';
 import { createTestApp, databaseKind, type TestApp } from '#tests/support/test-app.ts';
+import { turnOnTwoFactor } from '#tests/support/two-factor.ts';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof startMockProvider>>;
@@ -138,6 +139,24 @@ describe(`social sign-in through an OpenID Connect provider (${databaseKind})`, 
     const location = new URL(String(callback.headers.location), ORIGIN);
     expect(location.pathname).toBe('/login');
     expect(location.searchParams.get('error')).toBeTruthy();
+  });
+
+  it('opens no session for an account with two-step sign-in: its password and code are asked', async () => {
+    // A confirmed address, which the provider's vouching links to.
+    const guest = await signUpAdmin(t.app, t.database.db);
+    await turnOnTwoFactor(t.app, guest);
+    provider.setIdentity({
+      sub: 'g-2fa',
+      email: guest.email,
+      name: guest.name,
+      emailVerified: true,
+    });
+    const { callback, cookie } = await socialSignIn('/dashboard');
+    expect(callback.statusCode).toBe(302);
+    const location = new URL(String(callback.headers.location), ORIGIN);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBe('two_factor_required');
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('sends provider errors back to the log-in page, named', async () => {

@@ -17,8 +17,10 @@ test.describe('server rendering', () => {
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/hero-768\.webp/);
     expect(home.indexOf(preloads[0] ?? '')).toBeLessThan(home.indexOf('<h1'));
-    // No inline script: the strict CSP would refuse it.
-    expect(home).not.toMatch(/<script(?![^>]*(?:type="module"|type="application\/json"))/);
+    // No inline script: the strict CSP would refuse it (data blocks run nothing).
+    expect(home).not.toMatch(
+      /<script(?![^>]*(?:type="module"|type="application\/json"|type="application\/ld\+json"))/,
+    );
 
     const about = await (await request.get('/About')).text();
     expect(about).toContain('<title>About · Chandrabati Heritage Resort</title>');

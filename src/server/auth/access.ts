@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { adminOnly, unauthorized } from '#server/http/api-error.ts';
+import { adminOnly, twoFactorRequired, unauthorized } from '#server/http/api-error.ts';
 import { getSessionUser, type SessionUser } from './session.ts';
 
 /**
@@ -8,9 +8,20 @@ import { getSessionUser, type SessionUser } from './session.ts';
  */
 type Access = 'public' | 'user' | 'admin';
 
+/** A route of the API with the access it declared: the app's own list of its routes. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route and its access, as registered (tests walk it: no hand-kept lists). */
+    readonly routeAccess: readonly RouteAccess[];
   }
   interface FastifyRequest {
     /** The signed-in user of a route declared `user` or `admin`; reading it elsewhere throws. */
@@ -19,6 +30,24 @@ declare module 'fastify' {
 }
 
 const users = new WeakMap<FastifyRequest, SessionUser>();
+/** The signed-in account as it is, where `users` may hold it with less power (below). */
+const accounts = new WeakMap<FastifyRequest, SessionUser>();
+
+/**
+ * The signed-in account of a route declared `user` or `admin` as it is stored, its role
+ * included, for saying who is signed in (`/api/me`); `request.user` is whom the route acts for.
+ */
+export function signedInAccount(request: FastifyRequest): SessionUser {
+  return accounts.get(request) ?? request.user;
+}
+
+/**
+ * Staff work where the hotel requires a second factor (REQUIRE_STAFF_2FA, decision 050): the
+ * account has one, and this session was opened with it (not by a password or provider alone).
+ */
+export function staffSessionHasSecondFactor(user: SessionUser): boolean {
+  return user.twoFactorEnabled && user.secondFactor;
+}
 
 /**
  * Enforces every route's declared access in one place. Registered before the API's routes: a
@@ -41,13 +70,25 @@ export function registerAccessControl(app: FastifyInstance) {
     const user = await getSessionUser(request, reply);
     if (!user) throw unauthorized();
     if (access === 'admin' && user.role !== 'admin') throw adminOnly();
-    users.set(request, user);
+    const staffWithoutFactor =
+      user.role === 'admin' &&
+      request.server.config.auth.requireStaffTwoFactor &&
+      !staffSessionHasSecondFactor(user);
+    if (staffWithoutFactor && access === 'admin') throw twoFactorRequired(user.twoFactorEnabled);
+    // Elsewhere such an admin is a guest: their own bookings, not every guest's.
+    users.set(request, staffWithoutFactor ? { ...user, role: 'guest' } : user);
+    accounts.set(request, user);
   };
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     const { url } = route;
     const access = route.config?.access;
     if (url.startsWith('/api/') && access === undefined) {
       throw new Error(`${route.method} ${url} declares no access (config.access)`);
+    }
+    if (url.startsWith('/api/') && access !== undefined) {
+      for (const method of [route.method].flat()) routeAccess.push({ method, url, access });
     }
     // On the routes that are not public, first of their own preHandlers; public ones, the most
     // requested, go by without a look.

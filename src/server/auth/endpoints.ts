@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tooManyRequests } from '#server/limits/rate-limit.ts';
 import {
+  backupCodeSchema,
   logInRequestSchema,
   passwordResetRequestSchema,
   resetPasswordSchema,
@@ -9,6 +10,8 @@ import {
   sendVerificationSchema,
   signUpRequestSchema,
   socialSignInSchema,
+  totpCodeSchema,
+  twoFactorPasswordSchema,
   verifyEmailQuerySchema,
 } from '#shared/account.ts';
 import { defineMessages, tr } from '#shared/messages.ts';
@@ -145,6 +148,43 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
     summary: 'The mailed confirmation link: confirms the address, signs in, then on',
     querystring: verifyEmailQuerySchema,
     answers: [302, 400, 401],
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/enable',
+    summary:
+      'Start two-step sign-in with the password: answers the authenticator app’s address (its QR code drawn as SVG) and backup codes; on once a first code is verified',
+    body: twoFactorPasswordSchema,
+    answers: [...POSTED, 401],
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/verify-totp',
+    summary:
+      'An authenticator app’s code: the second step of a sign-in (opens the session), or the first code that turns two-step sign-in on (wrong codes are limited)',
+    body: totpCodeSchema,
+    answers: [...POSTED, 401],
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/verify-backup-code',
+    summary: 'A backup code instead of the app’s: each works once (wrong codes are limited)',
+    body: backupCodeSchema,
+    answers: [...POSTED, 401],
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/generate-backup-codes',
+    summary: 'New backup codes with the password; the old ones stop working',
+    body: twoFactorPasswordSchema,
+    answers: [...POSTED, 401],
+  },
+  {
+    method: 'POST',
+    path: '/two-factor/disable',
+    summary: 'Turn two-step sign-in off with the password',
+    body: twoFactorPasswordSchema,
+    answers: [...POSTED, 401],
   },
   {
     method: 'GET',

@@ -1,11 +1,12 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderSVG } from 'uqr';
 import { type ApiError, apiError, rateLimited } from '#server/http/api-error.ts';
 import { accountMessages } from '#shared/account.ts';
 import { PASSWORD_LENGTH } from '#shared/field-limits.ts';
 import { defineMessages, type Message, tr } from '#shared/messages.ts';
 import { type CheckMessage, checkMessages, checkText, EMAIL_EXAMPLE } from '#shared/validation.ts';
-import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { type Auth, CLIENT_IP_HEADER, TWO_FACTOR_LOCKOUT } from './auth.ts';
 import { AUTH_ENDPOINTS } from './endpoints.ts';
 
 const messages = defineMessages({
@@ -40,6 +41,35 @@ const messages = defineMessages({
     defaultMessage: 'Something went wrong on our side. Please try again.',
   },
   refused: { id: 'account.auth.refused', defaultMessage: 'The request was refused.' },
+  wrongCode: {
+    id: 'account.auth.wrongCode',
+    defaultMessage: 'This code is not right. Check your authenticator app and try again.',
+  },
+  wrongBackupCode: {
+    id: 'account.auth.wrongBackupCode',
+    defaultMessage: 'This backup code is not right, or has been used already.',
+  },
+  wrongPasswordOnly: {
+    id: 'account.auth.wrongPasswordOnly',
+    defaultMessage: 'This password is not right.',
+  },
+  twoFactorAlreadyOn: {
+    id: 'account.auth.twoFactorAlreadyOn',
+    defaultMessage: 'Two-step sign-in is already on.',
+  },
+  twoFactorOff: {
+    id: 'account.auth.twoFactorOff',
+    defaultMessage: 'Two-step sign-in is not on for this account.',
+  },
+  signInAgain: {
+    id: 'account.auth.signInAgain',
+    defaultMessage: 'Your sign-in has expired or had too many wrong codes. Please log in again.',
+  },
+  codesLocked: {
+    id: 'account.auth.codesLocked',
+    defaultMessage:
+      'Too many wrong codes. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+  },
 });
 
 /** better-auth's error codes that concern one form field, with what the form should say. */
@@ -65,17 +95,37 @@ const FIELD_ERRORS: Record<string, { field: string; message: CheckMessage; statu
   INVALID_TOKEN: { field: 'token', message: accountMessages.invalidLink },
   EMAIL_ALREADY_VERIFIED: { field: 'email', message: messages.alreadyVerified },
   EMAIL_MISMATCH: { field: 'email', message: messages.emailMismatch },
+  INVALID_CODE: { field: 'code', message: messages.wrongCode },
+  INVALID_BACKUP_CODE: { field: 'code', message: messages.wrongBackupCode },
+  INVALID_PASSWORD: { field: 'password', message: messages.wrongPasswordOnly },
 };
 
 const MESSAGES: Record<string, Message> = {
   INVALID_EMAIL_OR_PASSWORD: messages.wrongPassword,
   EMAIL_NOT_VERIFIED: messages.notVerified,
+  TOTP_ALREADY_ENABLED: messages.twoFactorAlreadyOn,
+  TOTP_NOT_ENABLED: messages.twoFactorOff,
+  TWO_FACTOR_NOT_ENABLED: messages.twoFactorOff,
+  BACKUP_CODES_NOT_ENABLED: messages.twoFactorOff,
+  INVALID_TWO_FACTOR_COOKIE: messages.signInAgain,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: messages.signInAgain,
 };
+
+/**
+ * better-auth locks an account's second factor after TWO_FACTOR_LOCKOUT's wrong codes and says
+ * so without a time: the lock's whole length is when a try will surely be taken again.
+ */
+const LOCKED_CODES = 'ACCOUNT_TEMPORARILY_LOCKED';
 
 /** Puts better-auth's `{code, message}` errors into our one error shape, in the request's language. */
 function toApiError(status: number, payload: unknown, retryAfter: string | null): ApiError {
   const { code, message } = (payload ?? {}) as { code?: unknown; message?: unknown };
   const authCode = typeof code === 'string' ? code : '';
+  if (status === 429 && authCode === LOCKED_CODES) {
+    return rateLimited(
+      tr(messages.codesLocked, { minutes: Math.ceil(TWO_FACTOR_LOCKOUT.durationSeconds / 60) }),
+    );
+  }
   if (status === 429) {
     const seconds = Number(retryAfter);
     return rateLimited(
@@ -137,7 +187,7 @@ export function mountAuth(app: FastifyInstance, auth: Auth) {
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-      return relay(response, reply);
+      return relay(endpoint.path, response, reply);
     }
 
     app.route({
@@ -158,7 +208,7 @@ export function mountAuth(app: FastifyInstance, auth: Auth) {
 }
 
 /** Sends better-auth's answer on: its cookies and redirects as they are, its errors in our shape. */
-async function relay(response: Response, reply: FastifyReply) {
+async function relay(path: string, response: Response, reply: FastifyReply) {
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') {
       reply.header(key, value);
@@ -176,12 +226,32 @@ async function relay(response: Response, reply: FastifyReply) {
     } catch {
       payload = null;
     }
-    const retryAfter = response.headers.get('x-retry-after');
+    let retryAfter = response.headers.get('x-retry-after');
+    if (
+      !retryAfter &&
+      response.status === 429 &&
+      (payload as { code?: unknown })?.code === LOCKED_CODES
+    ) {
+      retryAfter = String(TWO_FACTOR_LOCKOUT.durationSeconds);
+    }
     if (retryAfter) reply.header('retry-after', retryAfter);
     reply.header('content-type', 'application/json; charset=utf-8');
     throw toApiError(response.status, payload, retryAfter);
   }
+  if (path === '/two-factor/enable' && response.status === 200) {
+    return reply.status(200).send(withQrCode(text));
+  }
   return reply.status(response.status).send(text === '' ? undefined : withoutSessionToken(text));
+}
+
+/**
+ * The authenticator's setup with its address drawn as a QR code, here on our server (an SVG of
+ * dark squares; no outside service ever sees the secret).
+ */
+function withQrCode(text: string): string {
+  const payload = JSON.parse(text) as { totpURI: string; backupCodes: string[] };
+  const qrCodeSvg = renderSVG(payload.totpURI, { ecc: 'M', border: 2 });
+  return JSON.stringify({ totpURI: payload.totpURI, backupCodes: payload.backupCodes, qrCodeSvg });
 }
 
 /**

@@ -18,7 +18,11 @@ export interface SessionUser {
   role: Role;
   /** The language of the user's mails, calendar files and receipts. */
   language: Locale;
+  /** Signs in with an authenticator's code after the password. */
+  twoFactorEnabled: boolean;
   sessionId: string;
+  /** This session was opened with a second factor (decision 050). */
+  secondFactor: boolean;
 }
 
 function asRole(value: unknown): Role {
@@ -157,7 +161,9 @@ export class SessionReader {
       image: row.image,
       role: asRole(row.role),
       language: asLanguage(row.language),
+      twoFactorEnabled: row.twoFactorEnabled,
       sessionId: row.sessionId,
+      secondFactor: row.secondFactor,
     };
   }
 
@@ -224,7 +230,12 @@ export async function getSessionUser(
     });
     return null;
   }
-  const extra = user as typeof user & { phone?: unknown; role?: unknown; language?: unknown };
+  const extra = user as typeof user & {
+    phone?: unknown;
+    role?: unknown;
+    language?: unknown;
+    twoFactorEnabled?: unknown;
+  };
   return {
     id: user.id,
     name: user.name,
@@ -234,6 +245,8 @@ export async function getSessionUser(
     image: user.image ?? null,
     role: asRole(extra.role),
     language: asLanguage(extra.language),
+    twoFactorEnabled: extra.twoFactorEnabled === true,
     sessionId: session.id,
+    secondFactor: (session as typeof session & { secondFactor?: unknown }).secondFactor === true,
   };
 }

@@ -14,8 +14,9 @@ import { ROLES } from '#shared/account.ts';
 import { DEFAULT_LOCALE, LOCALES } from '#shared/locale.ts';
 
 /**
- * The tables better-auth works on (its models user, session, account, verification and
- * rateLimit), with our additions to user: `phone`, `role` and `language`.
+ * The tables better-auth works on (its models user, session, account, verification, rateLimit
+ * and its two-factor plugin's twoFactor), with our additions to user: `phone`, `role` and
+ * `language`, and to session: `second_factor`.
  */
 const roleList = ROLES.map((role) => `'${role}'`).join(', ');
 const languageList = LOCALES.map((locale) => `'${locale}'`).join(', ');
@@ -39,6 +40,8 @@ export const users = pgTable(
      * dashboard is not promoted again at the next start.
      */
     adminEmailGrantedAt: timestamp('admin_email_granted_at', { withTimezone: true }),
+    /** Signs in with a code from an authenticator app after the password (decision 050). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +64,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * The session was opened by a second factor (an authenticator's code or a backup code), not
+     * by a password or a social provider alone: what staff work needs (decision 050).
+     */
+    secondFactor: boolean('second_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +114,27 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * An account's authenticator secret and backup codes, both encrypted by better-auth with the
+ * auth secret; `verified` once a first code proved the app holds the secret. Failed codes at
+ * sign-in are counted and lock the account's second factor for a while.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_factors_user_key').on(table.userId)],
 );
 
 export const rateLimits = pgTable(

@@ -9,6 +9,15 @@ import { defineMessages, tr } from '#shared/messages.ts';
 const messages = defineMessages({
   logIn: { id: 'api.errors.logIn', defaultMessage: 'Please log in to continue.' },
   adminOnly: { id: 'api.errors.adminOnly', defaultMessage: 'This needs an admin account.' },
+  twoFactorSetUp: {
+    id: 'api.errors.twoFactorSetUp',
+    defaultMessage: 'Staff work needs two-step sign-in. Turn it on in your profile first.',
+  },
+  twoFactorSignIn: {
+    id: 'api.errors.twoFactorSignIn',
+    defaultMessage:
+      'Staff work needs a sign-in with your authenticator’s code. Please log in again with your password and code.',
+  },
 });
 
 /** What `notFound(thing)` says of each thing looked up by id. */
@@ -108,6 +117,13 @@ export const badRequest = (message: string, fields?: Fields) => apiError(400, me
 export const unauthorized = (message = tr(messages.logIn)) => apiError(401, message);
 export const forbidden = (message: string) => apiError(403, message);
 export const adminOnly = () => forbidden(tr(messages.adminOnly));
+/** An admin without a second factor where the hotel requires one: set it up, or sign in with it. */
+export const twoFactorRequired = (enabled: boolean) =>
+  new ApiError(
+    403,
+    'TWO_FACTOR_REQUIRED',
+    tr(enabled ? messages.twoFactorSignIn : messages.twoFactorSetUp),
+  );
 /** 404 for a thing looked up by id: `notFound('suite')` → "No suite with this id." */
 export const notFound = (thing: LookedUpThing) => apiError(404, tr(notFoundMessages[thing]));
 export const conflict = (message: string) => apiError(409, message);

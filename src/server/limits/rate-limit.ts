@@ -47,6 +47,11 @@ export const RATE_RULES = {
    */
   promoCodeMissPerAddress: { name: 'promo-miss:address', max: 20, windowSeconds: 600 },
   promoCodeMissPerAccount: { name: 'promo-miss:account', max: 20, windowSeconds: 600 },
+  /**
+   * Google Hotels' live pricing queries from one address (secret or not): each is a search of
+   * the whole hotel; Google spreads its queries over many addresses, a flood comes from few.
+   */
+  googleQueryPerAddress: { name: 'google-query:address', max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** What `limitFailures` refuses, by what was tried too often. */

@@ -1,5 +1,12 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { accounts, rateLimits, sessions, users, verifications } from '#server/db/auth-schema.ts';
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '#server/db/auth-schema.ts';
 import type { Database } from '#server/db/client.ts';
 
 /** Where better-auth keeps its users, sessions, accounts, tokens and counters: our tables. */
@@ -12,6 +19,7 @@ export function authStore(db: Database) {
       account: accounts,
       verification: verifications,
       rateLimit: rateLimits,
+      twoFactor: twoFactors,
     },
   });
 }

@@ -10,6 +10,7 @@ export function sessionLookup(db: Database) {
   const query = db
     .select({
       sessionId: sessions.id,
+      secondFactor: sessions.secondFactor,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       id: users.id,
@@ -20,6 +21,7 @@ export function sessionLookup(db: Database) {
       image: users.image,
       role: users.role,
       language: users.language,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInAccount, staffSessionHasSecondFactor } from '#server/auth/access.ts';
 import { getSessionUser, type SessionUser } from '#server/auth/session.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
 import { setUserLanguage } from '#server/repositories/user-language.ts';
@@ -11,9 +12,14 @@ import { PHOTO_UPLOAD } from '#shared/constants.ts';
 
 const AVATAR_WIDTH = 320;
 
-function toCurrentUser(user: SessionUser) {
-  const { sessionId: _sessionId, ...rest } = user;
-  return rest;
+/** The user as the site sees them; whether staff pages need them to sign in with a code first. */
+function toCurrentUser(user: SessionUser, requireStaffTwoFactor: boolean) {
+  const { sessionId: _sessionId, secondFactor: _secondFactor, ...rest } = user;
+  return {
+    ...rest,
+    staffNeedsTwoFactor:
+      user.role === 'admin' && requireStaffTwoFactor && !staffSessionHasSecondFactor(user),
+  };
 }
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +34,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => toCurrentUser(request.user),
+    async (request) =>
+      toCurrentUser(signedInAccount(request), app.config.auth.requireStaffTwoFactor),
   );
 
   app.get(
@@ -44,7 +51,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await getSessionUser(request, reply);
-      return { user: user ? toCurrentUser(user) : null };
+      return { user: user ? toCurrentUser(user, app.config.auth.requireStaffTwoFactor) : null };
     },
   );
 
@@ -63,7 +70,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, phone, language } = request.body;
       const { db } = app.database;
-      let user = request.user;
+      let user = signedInAccount(request);
       if (name !== undefined && phone !== undefined) {
         await updateProfile(db, user.id, { name, phone }, app.clock());
         user = { ...user, name, phone };
@@ -72,7 +79,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         await setUserLanguage(db, user.id, language, app.clock());
         user = { ...user, language };
       }
-      return toCurrentUser(user);
+      return toCurrentUser(user, app.config.auth.requireStaffTwoFactor);
     },
   );
 
@@ -96,7 +103,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request;
+      const user = signedInAccount(request);
       // Before a byte of the file is read.
       await consumeLimits(app.counters, [
         { rule: RATE_RULES.uploadPerAccount, subject: user.id },
@@ -114,7 +121,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       await setProfileImage(app.database.db, user.id, image, app.clock());
       // The photo it replaces is no longer shown anywhere.
       await deleteImage({ store: app.imageStore, image: user.image, widths: [AVATAR_WIDTH] });
-      return toCurrentUser({ ...user, image });
+      return toCurrentUser({ ...user, image }, app.config.auth.requireStaffTwoFactor);
     },
   );
 };

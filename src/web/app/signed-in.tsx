@@ -1,14 +1,15 @@
 import { type ReactNode, useContext } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { defineMessages } from '#shared/messages.ts';
 import { DashboardHeading } from '#web/components/ui/dashboard-heading.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
-import { StaffOnly } from '#web/components/ui/staff-only.tsx';
+import { StaffOnly, StaffTwoFactorNeeded } from '#web/components/ui/staff-only.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { t } from '#web/lib/intl.ts';
 import { PageHeadDefaultsContext } from '#web/lib/page-head.ts';
 import { loginPathFor } from '#web/lib/redirect-to.ts';
+import { useSignOut } from '#web/lib/sign-out.ts';
 import { SessionSkeleton } from './access-guard.tsx';
 
 const messages = defineMessages({
@@ -43,17 +44,37 @@ export default function SignedIn({
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   }
   if (staffOnly && user.role !== 'admin') return <ForStaff />;
+  if (staffOnly && user.staffNeedsTwoFactor) {
+    return <ForStaff twoFactor={{ enabled: user.twoFactorEnabled === true }} />;
+  }
   return children;
 }
 
-/** A staff page as a guest sees it: its heading (so they know where they are), and why not. */
-function ForStaff() {
+/**
+ * A staff page as a guest sees it, or an admin without the second factor the hotel requires:
+ * its heading (so they know where they are), and why not.
+ */
+function ForStaff({ twoFactor }: { twoFactor?: { enabled: boolean } }) {
   useDocumentTitle();
   const { title } = useContext(PageHeadDefaultsContext);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
   return (
     <>
       <DashboardHeading title={title ? t(title) : ''} />
-      <StaffOnly />
+      {twoFactor ? (
+        <StaffTwoFactorNeeded
+          enabled={twoFactor.enabled}
+          onSignInAgain={() =>
+            signOut.mutate(undefined, {
+              onSuccess: () => navigate(loginPathFor(location.pathname + location.search)),
+            })
+          }
+        />
+      ) : (
+        <StaffOnly />
+      )}
     </>
   );
 }

@@ -179,7 +179,8 @@ export default function DashboardLayout() {
   // The router's guard (access-guard.tsx) draws the dashboard only for a signed-in user.
   const user = useCurrentUser().data;
   const { pathname } = useLocation();
-  const unread = useUnreadCount(user?.role === 'admin').data?.unread ?? 0;
+  const unread =
+    useUnreadCount(user?.role === 'admin' && !user.staffNeedsTwoFactor).data?.unread ?? 0;
   const bar = useRef<HTMLUListElement>(null);
   useSidewaysBar(bar, `${pathname} ${user?.role ?? 'nobody'}`);
   if (!user) return null;

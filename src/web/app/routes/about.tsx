@@ -1,11 +1,14 @@
 import { hotel } from '#shared/hotel.ts';
 import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
+import type { PrefetchContext } from '#web/app/pages.ts';
+import { HotelStructuredData } from '#web/components/seo/hotel-structured-data.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { suitesQueryOptions, useSuites } from '#web/features/suites/api/get-suites.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { t } from '#web/lib/intl.ts';
 
@@ -169,10 +172,27 @@ const facilities = [
   },
 ];
 
+/** On the server: the suites, whose nightly prices the hotel's structured data ranges over. */
+export function prefetch({ queryClient }: PrefetchContext) {
+  return [queryClient.prefetchQuery(suitesQueryOptions())];
+}
+
+/** The page's photos (as its `ResponsiveImage`s' `src`), for its structured data. */
+const photos = [
+  '/images/site/estate-1280.webp',
+  ...facilities.map((facility) => `/images/facilities/${facility.slug}-1280.webp`),
+];
+
 export default function AboutRoute() {
   useDocumentTitle(undefined, t(head.description, { hotel: hotel.name, founded: hotel.founded }));
+  const suites = useSuites();
   return (
     <>
+      <HotelStructuredData
+        nightlyPrices={suites.data?.map((suite) => suite.pricePerNight)}
+        amenities={facilities.map((facility) => facility.title)}
+        images={photos}
+      />
       <PageHeader eyebrow={t(messages.eyebrow)} title={t(messages.title)}>
         <p>{t(messages.lead, { tagline: t(hotel.tagline), founded: hotel.founded })}</p>
       </PageHeader>

@@ -7,9 +7,12 @@ import type { ReactNode } from 'react';
 import { RECEPTION_HOURS } from '#shared/constants.ts';
 import { hotel } from '#shared/hotel.ts';
 import { defineMessages } from '#shared/messages.ts';
+import type { PrefetchContext } from '#web/app/pages.ts';
+import { HotelStructuredData } from '#web/components/seo/hotel-structured-data.tsx';
 import { Message } from '#web/components/ui/message.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { suitesQueryOptions, useSuites } from '#web/features/suites/api/get-suites.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { t } from '#web/lib/intl.ts';
 
@@ -103,10 +106,17 @@ function EmailLink() {
   );
 }
 
+/** On the server: the suites, whose nightly prices the hotel's structured data ranges over. */
+export function prefetch({ queryClient }: PrefetchContext) {
+  return [queryClient.prefetchQuery(suitesQueryOptions())];
+}
+
 export default function ContactRoute() {
   useDocumentTitle(undefined, t(head.description, { hotel: hotel.name }));
+  const suites = useSuites();
   return (
     <>
+      <HotelStructuredData nightlyPrices={suites.data?.map((suite) => suite.pricePerNight)} />
       <PageHeader eyebrow={t(messages.eyebrow)} title={t(messages.title)}>
         <p>{t(messages.lead)}</p>
       </PageHeader>

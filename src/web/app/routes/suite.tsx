@@ -4,6 +4,7 @@ import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import type { SuiteDetail } from '#shared/suite.ts';
 import type { PrefetchContext } from '#web/app/pages.ts';
+import { SuiteStructuredData } from '#web/components/seo/suite-structured-data.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -106,6 +107,7 @@ function SuitePage({ suite }: { suite: SuiteDetail }) {
 
   return (
     <article>
+      <SuiteStructuredData suite={suite} />
       <SuiteHeader suite={suite} />
 
       <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14">

@@ -8,6 +8,7 @@ import { LanguageForm } from '#web/features/users/components/language-form.tsx';
 import { ProfileForm } from '#web/features/users/components/profile-form.tsx';
 import { ProfilePhotoForm } from '#web/features/users/components/profile-photo-form.tsx';
 import { ProfileSummary } from '#web/features/users/components/profile-summary.tsx';
+import { TwoFactorSection } from '#web/features/users/components/two-factor-section.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { t } from '#web/lib/intl.ts';
@@ -59,6 +60,9 @@ export default function ProfileRoute() {
           </div>
           <div className="border border-rule bg-ivory p-6 sm:p-8">
             <LanguageForm user={user} />
+          </div>
+          <div className="border border-rule bg-ivory p-6 sm:p-8">
+            <TwoFactorSection user={user} />
           </div>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Form } from '#web/components/ui/form.tsx';
 import { EmailField, PasswordField } from '#web/components/ui/form-field.tsx';
 import { FormAlert } from '#web/components/ui/form-message.tsx';
 import { useLogIn } from '#web/features/auth/api/log-in.ts';
+import { TwoFactorStep } from '#web/features/auth/components/two-factor-step.tsx';
 import { authMessages } from '#web/features/auth/lib/auth-messages.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { commonMessages } from '#web/lib/common-messages.ts';
@@ -27,7 +28,8 @@ const linkClass = 'text-forest underline decoration-brass underline-offset-4 hov
 
 /**
  * Email and password. A wrong pair gets one message that does not say which half was wrong;
- * once signed in, the page around it moves on (see routes/login.tsx).
+ * once signed in, the page around it moves on (see routes/login.tsx). An account with two-step
+ * sign-in is asked its code next.
  */
 export function LogInForm({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   const logIn = useLogIn();
@@ -37,6 +39,17 @@ export function LogInForm({ forgotPasswordHref }: { forgotPasswordHref: string }
     failureMessage: t(messages.failure),
   });
   const busy = form.pending || logIn.isSuccess;
+
+  if (logIn.data?.codeNext) {
+    return (
+      <TwoFactorStep
+        onRestart={() => {
+          logIn.reset();
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <Form {...form.props} aria-label={t(messages.label)} className="grid gap-6">

@@ -56,6 +56,11 @@ const messages = defineMessages({
     defaultMessage:
       'Something went wrong on our side while signing you in. Please try again in a moment.',
   },
+  twoFactorRequired: {
+    id: 'auth.socialSignInErrors.twoFactorRequired',
+    defaultMessage:
+      'This account signs in in two steps. Please log in with your email and password, then the code from your authenticator app.',
+  },
   fallback: {
     id: 'auth.socialSignInErrors.fallback',
     defaultMessage:
@@ -84,6 +89,7 @@ const byCode: Record<string, Message> = {
   signup_disabled: messages.signUpDisabled,
   oauth_provider_not_found: messages.providerNotFound,
   internal_server_error: messages.serverError,
+  two_factor_required: messages.twoFactorRequired,
 };
 
 export function socialSignInErrorMessage(code: string): string {

@@ -6,7 +6,7 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Carousel } from '#web/components/ui/carousel.tsx';
 import { ErrorState } from '#web/components/ui/error-state.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
-import { useReviews } from '#web/features/reviews/api/get-reviews.ts';
+import { TESTIMONIALS_SHOWN, useReviews } from '#web/features/reviews/api/get-reviews.ts';
 import { t } from '#web/lib/intl.ts';
 import { StayBadge } from './stay-badge.tsx';
 import { TestimonialPlaceholder } from './testimonial-placeholder.tsx';
@@ -28,9 +28,6 @@ const messages = defineMessages({
     description: 'One slide of the carousel, in its buttons: "Previous review", "Next review".',
   },
 });
-
-/** How many of the newest reviews the carousel cycles through. */
-const TESTIMONIALS_SHOWN = 8;
 
 function Testimonial({ review }: { review: Review }) {
   return (

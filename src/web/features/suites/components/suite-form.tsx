@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { bedLabel } from '#shared/bed-label.ts';
 import { BED_TYPES, PHOTO_UPLOAD, RATING, SUITE_CAPACITY } from '#shared/constants.ts';
+import { inReaderLanguage } from '#shared/localized-text.ts';
 import { defineMessages } from '#shared/messages.ts';
 import {
   type AdminSuite,
@@ -38,7 +39,7 @@ import {
 } from '#web/features/suites/lib/suite-photo.ts';
 import { useSchemaForm } from '#web/hooks/use-schema-form.ts';
 import { commonMessages } from '#web/lib/common-messages.ts';
-import { locale, t } from '#web/lib/intl.ts';
+import { t } from '#web/lib/intl.ts';
 
 const messages = defineMessages({
   saveFailed: {
@@ -227,7 +228,7 @@ function valuesOf(suite: AdminSuite): SuiteFormValues {
 
 /** The name as typed, as this build's staff read it: the Bengali one on the Bengali pages. */
 const shownName = (values: Pick<SuiteFormValues, 'name' | 'nameBn'>) =>
-  (locale === 'bn' && values.nameBn.trim()) || values.name;
+  inReaderLanguage(values.name, values.nameBn.trim());
 
 function range(min: number, max: number) {
   return Array.from({ length: max - min + 1 }, (_, index) => min + index);
