@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 import { totpCode } from '#tests/support/totp.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { logInThroughForm } from './support/accounts.ts';
@@ -21,7 +21,10 @@ test.describe('an admin turns on two-step sign-in and logs in with a code', () =
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'suitebook-e2e-2fa-'));
+    const port = await freePort();
     server = await startServerProcess({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-sessions',
@@ -46,7 +49,8 @@ test.describe('an admin turns on two-step sign-in and logs in with a code', () =
     };
     const admin = accounts.find((account) => account.email.startsWith('admin@'));
     if (!admin) throw new Error('no demo admin');
-    const page = await browser.newPage({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
 
     await page.goto('/login?redirectTo=%2Fdashboard%2Fadmin');
     await logInThroughForm(page, admin);
@@ -74,7 +78,9 @@ test.describe('an admin turns on two-step sign-in and logs in with a code', () =
     await expectAccessible(page);
     await page.getByLabel('Code from your app').fill(totpCode(key));
     await page.getByRole('button', { name: 'Turn on' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /is on/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Two-step sign-in is now on.' }).first(),
+    ).toBeVisible();
 
     // Staff work goes on in the session the code opened.
     await page.goto('/dashboard/admin');
@@ -95,6 +101,6 @@ test.describe('an admin turns on two-step sign-in and logs in with a code', () =
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
     await expect(page.getByRole('main')).not.toContainText('Staff work needs two-step sign-in');
-    await page.close();
+    await context.close();
   });
 });
