@@ -50,10 +50,18 @@ describe(`two-step sign-in (${databaseKind})`, () => {
     );
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().error.fields).toHaveProperty('password');
-    expect(
-      (await postAuth(t.app, '/api/auth/two-factor/enable', { password: guest.password }))
-        .statusCode,
-    ).toBe(401);
+    // Signed out: told to log in, in the reader's language, as every endpoint of ours says it.
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      headers: { origin: ORIGIN, 'accept-language': 'bn' },
+      payload: { password: guest.password },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'চালিয়ে যেতে অনুগ্রহ করে লগ ইন করুন।',
+    });
 
     const { secret, setup } = await turnOn(guest);
     // The QR code is drawn here, as SVG; the backup codes are ten.

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderSVG } from 'uqr';
-import { type ApiError, apiError, rateLimited } from '#server/http/api-error.ts';
+import { type ApiError, apiError, rateLimited, unauthorized } from '#server/http/api-error.ts';
 import { accountMessages } from '#shared/account.ts';
 import { PASSWORD_LENGTH } from '#shared/field-limits.ts';
 import { defineMessages, type Message, tr } from '#shared/messages.ts';
@@ -134,6 +134,8 @@ function toApiError(status: number, payload: unknown, retryAfter: string | null)
         : tr(messages.tooManyLater),
     );
   }
+  // better-auth's own "Unauthorized" (no session where one is needed): ours, in the reader's language.
+  if (status === 401 && authCode === 'UNAUTHORIZED') return unauthorized();
   const field = FIELD_ERRORS[authCode];
   const finalStatus = field?.status ?? (status === 422 ? 400 : status);
   if (field) {
