@@ -93,6 +93,24 @@ async function dataTexts(page: Page, access: PageEntry['access']): Promise<strin
     // Every user's name and initials, however many pages the list has.
     const everyone = await get<{ users: { name: string }[] }>('/api/admin/users?limit=100');
     for (const user of everyone?.users ?? []) texts.push(...nameAndInitials(user.name));
+    // What staff wrote of every suite and extra, archived and switched off ones too (another
+    // test may have added them meanwhile), and their blocks' reasons.
+    const allSuites =
+      await get<{ id: string; name: string; nameBn: string | null; description: string }[]>(
+        '/api/admin/suites',
+      );
+    for (const suite of allSuites ?? [])
+      texts.push(suite.name, suite.nameBn ?? '', suite.description);
+    const allExtras = await get<{ extras: { name: string; nameBn: string | null }[] }>(
+      '/api/admin/extras',
+    );
+    for (const extra of allExtras?.extras ?? []) texts.push(extra.name, extra.nameBn ?? '');
+    for (const suite of allSuites ?? []) {
+      const blocks = await get<{ blocks: { reason?: string | null }[] }>(
+        `/api/suites/${suite.id}/blocks`,
+      );
+      for (const block of blocks?.blocks ?? []) texts.push(block.reason ?? '');
+    }
     // Promo codes are what staff typed: a code is a code in every language.
     const codes = await get<{ promoCodes: { code: string }[] }>('/api/admin/promo-codes');
     for (const promo of codes?.promoCodes ?? []) texts.push(promo.code);

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import History from 'lucide-react/icons/rotate-ccw-clock';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   AUDIT_ACTIONS,
   AUDIT_GROUPS,
@@ -8,8 +8,10 @@ import {
   type AuditEvent,
   type AuditValues,
 } from '#shared/audit.ts';
+import { bedLabel } from '#shared/bed-label.ts';
 import type { BookingStatus } from '#shared/booking.ts';
 import { STATUS_LABELS } from '#shared/booking-status.ts';
+import { BED_TYPES } from '#shared/constants.ts';
 import { INTL_LOCALES } from '#shared/locale.ts';
 import { defineMessages, type Message } from '#shared/messages.ts';
 import { AdminList } from '#web/components/ui/admin-list.tsx';
@@ -66,6 +68,23 @@ const fieldLabels: Record<string, Message> = defineMessages({
   unit: { id: 'staff.activity.fieldUnit', defaultMessage: 'Charged per' },
   nameBn: { id: 'staff.activity.fieldNameBn', defaultMessage: 'Name in Bengali' },
   description: { id: 'staff.activity.fieldDescription', defaultMessage: 'Description' },
+  startDate: { id: 'staff.activity.fieldStartDate', defaultMessage: 'From' },
+  endDate: { id: 'staff.activity.fieldEndDate', defaultMessage: 'Until' },
+  reason: { id: 'staff.activity.fieldReason', defaultMessage: 'Reason' },
+  weekendPrice: {
+    id: 'staff.activity.fieldWeekendPrice',
+    defaultMessage: 'Weekend price per night',
+  },
+  square: { id: 'staff.activity.fieldSquare', defaultMessage: 'Size (sq ft)' },
+  photos: { id: 'staff.activity.fieldPhotos', defaultMessage: 'Photos' },
+  order: { id: 'staff.activity.fieldOrder', defaultMessage: 'Order' },
+  exportFeed: {
+    id: 'staff.activity.fieldExportFeed',
+    defaultMessage: 'Calendar address for channels',
+  },
+  importFeed: { id: 'staff.activity.fieldImportFeed', defaultMessage: 'Channel calendar' },
+  hidden: { id: 'staff.activity.fieldHidden', defaultMessage: 'Hidden' },
+  bookings: { id: 'staff.activity.fieldBookings', defaultMessage: 'Suites' },
   descriptionBn: {
     id: 'staff.activity.fieldDescriptionBn',
     defaultMessage: 'Description in Bengali',
@@ -126,7 +145,12 @@ function actionLabel(action: string): string {
   return action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as keyof typeof AUDIT_ACTIONS] : action;
 }
 
-function shown(value: AuditValues[string] | undefined): string {
+/**
+ * A recorded value as the log shows it: in the page's words where the site has words for it (yes
+ * and no, a date, a number, a status, a role, a bed), else as it was recorded: what staff or a
+ * guest wrote, or an id, marked as such (`translate="no"`: not the site's words to translate).
+ */
+function shown(value: AuditValues[string] | undefined): ReactNode {
   if (value === undefined || value === null) return '—';
   if (typeof value === 'boolean') return t(value ? messages.yes : messages.no);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
@@ -139,7 +163,10 @@ function shown(value: AuditValues[string] | undefined): string {
   }
   if (value === 'admin') return t(messages.roleAdmin);
   if (value === 'guest') return t(messages.roleGuest);
-  return String(value);
+  if (typeof value === 'string' && (BED_TYPES as readonly string[]).includes(value)) {
+    return bedLabel(value);
+  }
+  return <span translate="no">{String(value)}</span>;
 }
 
 /** A field's name as people say it, or as recorded when it has none. */
