@@ -25,13 +25,16 @@ export async function readerLanguage(
  * Composes a mail to `to` in their language and sends it. `compose` runs in that language: its
  * messages, dates, sums and calendar file follow it.
  */
-export async function sendInReaderLanguage(
+export function sendInReaderLanguage(
   context: { db: Database; mailer: Mailer },
   to: string,
   compose: () => MailMessage,
   options: { staff?: boolean } = {},
 ): Promise<void> {
   const fallback = options.staff ? DEFAULT_LOCALE : localeNow();
-  const language = await readerLanguage(context.db, to, fallback);
-  await context.mailer.send(withLocale(language, compose));
+  // Handed to the mailer at once, composed once the language is known: the mailer follows it
+  // from now (shutdown and tests waiting for mail see it).
+  return context.mailer.send(
+    readerLanguage(context.db, to, fallback).then((language) => withLocale(language, compose)),
+  );
 }

@@ -10,7 +10,12 @@ export type { MailMessage };
 
 /** What the site calls to send mail: the message is safe once `send` resolves. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends a message, or the one a piece of work is composing (a reader's language looked up
+   * first): followed from the moment it is asked for, so the app's shutdown and `settled()`
+   * wait for it.
+   */
+  send(message: MailMessage | Promise<MailMessage>): Promise<void>;
   /** Where mail goes: `smtp`, or the folder of the local outbox. */
   readonly destination: string;
 }

@@ -75,11 +75,16 @@ export function createOutboxMailer(options: {
   return {
     destination: transport.destination,
     async send(message) {
-      const queued = enqueueMail(db, message, now());
-      // Tried at once; the message is safe in the outbox whatever this try does.
-      void track(queued.then((id) => deliver({ id, limit: 1 }))).catch((error: unknown) =>
-        log.error({ err: error }, 'mail delivery failed'),
-      );
+      const queued = track(Promise.resolve(message).then((ready) => enqueueMail(db, ready, now())));
+      // Tried at once; the message is safe in the outbox whatever this try does. (A message that
+      // could not be composed or queued is the sender's to report: `await queued` throws it.)
+      void track(
+        queued.then((id) =>
+          deliver({ id, limit: 1 }).catch((error: unknown) =>
+            log.error({ err: error }, 'mail delivery failed'),
+          ),
+        ),
+      ).catch(() => {});
       await queued;
     },
     async deliverDue() {
