@@ -536,8 +536,8 @@ async function soak(postgres: Awaited<ReturnType<typeof privatePostgres>>) {
         if (answer.status >= 500 || answer.status === 0) window.failures++;
       }
     });
-    // Memory read at each window's end; measured from the end of the second window, once the
-    // processes have warmed up (caches filled, the heap grown to the load), to the last.
+    // Memory read at each window's end; measured from the second window on, once the processes
+    // have warmed up (caches filled, the heap grown to the load), to the last.
     const samples: number[][] = [];
     while (Date.now() - startedAt < FIGURES.soakSeconds * 1000) {
       await sleep(Math.min(windowMs, FIGURES.soakSeconds * 1000 - (Date.now() - startedAt)));
@@ -545,8 +545,13 @@ async function soak(postgres: Awaited<ReturnType<typeof privatePostgres>>) {
     }
     running = false;
     await Promise.all(workers);
-    rssStart = samples[Math.min(1, samples.length - 1)] ?? [];
-    const rssEnd = samples.at(-1) ?? [];
+    // A heap under load is a sawtooth (it grows until the collector runs), so one reading may be
+    // a peak or a trough; what a leak raises is the floor. So: the lower of two readings after
+    // warming up (the second and third windows) against the lower of the last two.
+    const floor = (readings: number[][], index: number) =>
+      Math.min(...readings.map((reading) => reading[index] ?? Number.POSITIVE_INFINITY));
+    rssStart = servers.map((_, index) => floor(samples.slice(1, 3), index));
+    const rssEnd = servers.map((_, index) => floor(samples.slice(-2), index));
     const full = windows.filter(Boolean).slice(1, -1);
     const p99s = full.map((window) => Math.round(p99(window.ms)));
     const failures = windows.reduce((sum, window) => sum + (window?.failures ?? 0), 0);
