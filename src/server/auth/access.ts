@@ -42,11 +42,12 @@ export function signedInAccount(request: FastifyRequest): SessionUser {
 }
 
 /**
- * Staff work where the hotel requires a second factor (REQUIRE_STAFF_2FA, decision 050): the
- * account has one, and this session was opened with it (not by a password or provider alone).
+ * An admin whom the hotel requires to work with a second factor (REQUIRE_STAFF_2FA, decision
+ * 050) and whose session lacks one: the account has none, or this session was opened by a
+ * password or a provider alone.
  */
-export function staffSessionHasSecondFactor(user: SessionUser): boolean {
-  return user.twoFactorEnabled && user.secondFactor;
+export function staffNeedsSecondFactor(user: SessionUser, required: boolean): boolean {
+  return user.role === 'admin' && required && !(user.twoFactorEnabled && user.secondFactor);
 }
 
 /**
@@ -70,10 +71,10 @@ export function registerAccessControl(app: FastifyInstance) {
     const user = await getSessionUser(request, reply);
     if (!user) throw unauthorized();
     if (access === 'admin' && user.role !== 'admin') throw adminOnly();
-    const staffWithoutFactor =
-      user.role === 'admin' &&
-      request.server.config.auth.requireStaffTwoFactor &&
-      !staffSessionHasSecondFactor(user);
+    const staffWithoutFactor = staffNeedsSecondFactor(
+      user,
+      request.server.config.auth.requireStaffTwoFactor,
+    );
     if (staffWithoutFactor && access === 'admin') throw twoFactorRequired(user.twoFactorEnabled);
     // Elsewhere such an admin is a guest: their own bookings, not every guest's.
     users.set(request, staffWithoutFactor ? { ...user, role: 'guest' } : user);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInAccount, staffSessionHasSecondFactor } from '#server/auth/access.ts';
+import { signedInAccount, staffNeedsSecondFactor } from '#server/auth/access.ts';
 import { getSessionUser, type SessionUser } from '#server/auth/session.ts';
 import { consumeLimits, RATE_RULES } from '#server/limits/rate-limit.ts';
 import { setUserLanguage } from '#server/repositories/user-language.ts';
@@ -17,8 +17,7 @@ function toCurrentUser(user: SessionUser, requireStaffTwoFactor: boolean) {
   const { sessionId: _sessionId, secondFactor: _secondFactor, ...rest } = user;
   return {
     ...rest,
-    staffNeedsTwoFactor:
-      user.role === 'admin' && requireStaffTwoFactor && !staffSessionHasSecondFactor(user),
+    staffNeedsTwoFactor: staffNeedsSecondFactor(user, requireStaffTwoFactor),
   };
 }
 
