@@ -473,20 +473,75 @@ async function mailOutage() {
 }
 
 // 5. Soak ------------------------------------------------------------------------------------
+/**
+ * The live heap of a server process: what is still reachable after a full collection, read over
+ * the inspector (the soak starts its processes with `--inspect` on a free loopback port). A leak
+ * is memory that stays reachable; the resident size also counts garbage not yet collected and
+ * pages the allocator keeps, so it moves with the collector's timing, not with leaks.
+ */
+async function liveHeapKb(server: ServerProcess): Promise<number> {
+  const address = /Debugger listening on (ws:\/\/\S+)/.exec(server.output())?.[1];
+  if (!address) throw new Error('the server was not started with the inspector');
+  const socket = new WebSocket(address);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let nextId = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<{ result?: { result?: { value?: unknown } } }>((resolve, reject) => {
+      const id = ++nextId;
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as {
+          id?: number;
+          error?: { message: string };
+          result?: { result?: { value?: unknown } };
+        };
+        if (message.id !== id) return;
+        socket.removeEventListener('message', onMessage);
+        if (message.error) reject(new Error(message.error.message));
+        else resolve(message);
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const answer = await call('Runtime.evaluate', {
+      expression: 'process.memoryUsage().heapUsed',
+      returnByValue: true,
+    });
+    return Math.round(Number(answer.result?.result?.value ?? 0) / 1024);
+  } finally {
+    socket.close();
+  }
+}
+
+/** The resident size of a process, for the record: it moves with the collector's timing. */
 function rssKb(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
+
+const mb = (kb: number | undefined) => ((kb ?? 0) / 1024).toFixed(1);
+
+/** The soak's processes open the inspector on a free loopback port, for `liveHeapKb`. */
+const INSPECTED = { NODE_OPTIONS: '--inspect=127.0.0.1:0' };
 
 async function soak(postgres: Awaited<ReturnType<typeof privatePostgres>>) {
   console.log(`\n5. ${FIGURES.soakSeconds} s of mixed load on PostgreSQL, two processes`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suitebook-soak-'));
   const servers = [
     await startServerProcess(
-      serverEnv({ DATABASE_URL: postgres.url, DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
+      serverEnv({ ...INSPECTED, DATABASE_URL: postgres.url, DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
     ),
     await startServerProcess(
-      serverEnv({ DATABASE_URL: postgres.url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' }),
+      serverEnv({
+        ...INSPECTED,
+        DATABASE_URL: postgres.url,
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'false',
+      }),
     ),
   ];
   try {
@@ -498,7 +553,6 @@ async function soak(postgres: Awaited<ReturnType<typeof privatePostgres>>) {
     const startedAt = Date.now();
     const windowMs = Math.max(10_000, (FIGURES.soakSeconds * 1000) / 10);
     let running = true;
-    let rssStart: number[];
     const workers = Array.from({ length: 8 }, async (_, worker) => {
       let n = 0;
       while (running) {
@@ -536,28 +590,25 @@ async function soak(postgres: Awaited<ReturnType<typeof privatePostgres>>) {
         if (answer.status >= 500 || answer.status === 0) window.failures++;
       }
     });
-    // Memory read at each window's end; measured from the second window on, once the processes
-    // have warmed up (caches filled, the heap grown to the load), to the last.
+    // The live heap read at each window's end (after a full collection); measured from the
+    // second window on, once the processes have warmed up (caches filled), to the end of the load.
     const samples: number[][] = [];
     while (Date.now() - startedAt < FIGURES.soakSeconds * 1000) {
       await sleep(Math.min(windowMs, FIGURES.soakSeconds * 1000 - (Date.now() - startedAt)));
-      samples.push(servers.map((server) => rssKb(server.child)));
+      samples.push(await Promise.all(servers.map(liveHeapKb)));
     }
     running = false;
     await Promise.all(workers);
-    // A heap under load is a sawtooth (it grows until the collector runs), so one reading may be
-    // a peak or a trough; what a leak raises is the floor. So: the lower of two readings after
-    // warming up (the second and third windows) against the lower of the last two.
-    const floor = (readings: number[][], index: number) =>
-      Math.min(...readings.map((reading) => reading[index] ?? Number.POSITIVE_INFINITY));
-    rssStart = servers.map((_, index) => floor(samples.slice(1, 3), index));
-    const rssEnd = servers.map((_, index) => floor(samples.slice(-2), index));
+    const rssEnd = servers.map((server) => rssKb(server.child));
+    samples.push(await Promise.all(servers.map(liveHeapKb)));
+    const heapStart = servers.map((_, index) => samples[1]?.[index] ?? 0);
+    const heapEnd = servers.map((_, index) => samples.at(-1)?.[index] ?? 0);
     const full = windows.filter(Boolean).slice(1, -1);
     const p99s = full.map((window) => Math.round(p99(window.ms)));
     const failures = windows.reduce((sum, window) => sum + (window?.failures ?? 0), 0);
     const requests = windows.reduce((sum, window) => sum + (window?.ms.length ?? 0), 0);
-    const growth = rssEnd.map(
-      (end, index) => (end - (rssStart[index] ?? end)) / (rssStart[index] || 1),
+    const growth = heapEnd.map(
+      (end, index) => (end - (heapStart[index] ?? end)) / (heapStart[index] || 1),
     );
     const firstP99 = p99s[0] ?? 0;
     const lastP99 = p99s.at(-1) ?? 0;
@@ -572,11 +623,11 @@ async function soak(postgres: Awaited<ReturnType<typeof privatePostgres>>) {
       lastP99 <= Math.max(2 * firstP99, firstP99 + 50),
     );
     record(
-      'memory grows at most 10% per process after warming up',
+      'live memory grows at most 10% per process after warming up',
       growth
         .map(
           (value, index) =>
-            `process ${index + 1}: ${(rssStart[index] ?? 0) >> 10} → ${(rssEnd[index] ?? 0) >> 10} MB (${(value * 100).toFixed(1)}%; by window ${samples.map((sample) => (sample[index] ?? 0) >> 10).join(' ')})`,
+            `process ${index + 1}: heap ${mb(heapStart[index])} → ${mb(heapEnd[index])} MB (${(value * 100).toFixed(1)}%; by window ${samples.map((sample) => mb(sample[index])).join(' ')}); resident ${mb(rssEnd[index])} MB`,
         )
         .join('; '),
       growth.every((value) => value <= 0.1),
