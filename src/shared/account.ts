@@ -260,6 +260,8 @@ export const userSummarySchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   image: z.nullable(z.string()),
+  /** Signs in with an authenticator's code after the password (decision 050). */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -104,6 +104,10 @@ const actionMessages = defineMessages({
     id: 'validation.audit.action.chargesChanged',
     defaultMessage: 'Changed the hotel’s charges',
   },
+  'sign_in.two_factor_reset': {
+    id: 'validation.audit.action.twoFactorReset',
+    defaultMessage: 'Turned off someone’s two-step sign-in',
+  },
   'sign_in.two_factor_enabled': {
     id: 'validation.audit.action.twoFactorEnabled',
     defaultMessage: 'Turned on two-step sign-in',

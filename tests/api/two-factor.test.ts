@@ -319,3 +319,81 @@ describe(`staff need a second factor where the hotel requires it (${databaseKind
     }
   });
 });
+
+describe(`turned off by another admin, for someone who lost their phone and codes (${databaseKind})`, () => {
+  const reset = (id: string, cookie: string, language?: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${id}/two-factor`,
+      headers: { origin: ORIGIN, cookie, ...(language ? { 'accept-language': language } : {}) },
+    });
+
+  it('ends every session of the account and lets its owner in with the password, to set it up again', async () => {
+    const colleague = await signUpAdmin(t.app, t.database.db);
+    const on = await turnOn(colleague);
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const adminOn = await turnOn(admin);
+    const listed = await get(
+      `/api/admin/users?q=${encodeURIComponent(colleague.email)}`,
+      adminOn.cookie,
+    );
+    expect(listed.json().users).toEqual([
+      expect.objectContaining({ id: colleague.id, twoFactorEnabled: true }),
+    ]);
+
+    const answer = await reset(colleague.id, adminOn.cookie);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ id: colleague.id, twoFactorEnabled: false });
+    // Whoever held a session of the account (or its phone) is out.
+    expect((await get('/api/me', on.cookie)).statusCode).toBe(401);
+    const step = await passwordStep(colleague.email, colleague.password);
+    expect(step.body).not.toHaveProperty('twoFactorRedirect');
+    expect((await get('/api/me', step.cookie)).json()).toMatchObject({
+      twoFactorEnabled: false,
+      staffNeedsTwoFactor: true,
+    });
+    // The old secret opens nothing, and a new set-up works.
+    const again = await turnOn({ password: colleague.password, cookie: step.cookie });
+    expect(again.secret).not.toBe(on.secret);
+
+    const events = await auditActions(adminOn.cookie);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        action: 'sign_in.two_factor_reset',
+        actor: expect.objectContaining({ email: admin.email }),
+      }),
+    );
+  });
+
+  it('is refused for one’s own account, an account without it, a missing one and a guest', async () => {
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const adminOn = await turnOn(admin);
+    const own = await reset(admin.id, adminOn.cookie, 'bn');
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error.message).toMatch(/[\u0980-\u09FF]/);
+    expect((await get('/api/me', adminOn.cookie)).json()).toMatchObject({
+      twoFactorEnabled: true,
+    });
+
+    const plain = await signUp(t.app);
+    const without = await reset(plain.id, adminOn.cookie);
+    expect(without.statusCode).toBe(409);
+    expect(without.json().error.message).toBe('This account does not use two-step sign-in.');
+    expect((await reset('00000000-0000-4000-8000-000000000000', adminOn.cookie)).statusCode).toBe(
+      404,
+    );
+
+    // A guest, or an admin signed in without the second factor the hotel requires, may not.
+    const victim = await signUp(t.app);
+    const victimOn = await turnOn(victim);
+    const guest = await signUp(t.app);
+    expect((await reset(victim.id, guest.cookie)).statusCode).toBe(403);
+    const unverifiedAdmin = await signUpAdmin(t.app, t.database.db);
+    const refused = await reset(victim.id, unverifiedAdmin.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('TWO_FACTOR_REQUIRED');
+    expect((await get('/api/me', victimOn.cookie)).json()).toMatchObject({
+      twoFactorEnabled: true,
+    });
+  });
+});

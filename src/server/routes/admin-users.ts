@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findUsers, setUserRole, toUserSummary } from '#server/repositories/users.ts';
+import {
+  findUsers,
+  resetTwoFactor,
+  setUserRole,
+  toUserSummary,
+} from '#server/repositories/users.ts';
 import { setRoleSchema, userListSchema, userSummarySchema } from '#shared/account.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { listLimit } from '#shared/validation.ts';
@@ -58,6 +63,38 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock(),
       });
       request.log.info({ userId: id, role, by: actor.id }, 'role changed');
+      return toUserSummary(updated);
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id/two-factor',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Turn off another account’s two-step sign-in and end its sessions, for someone who lost their authenticator and backup codes (admins only)',
+        params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: userSummarySchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = request.user;
+      const { id } = request.params;
+      const updated = await resetTwoFactor(app.database.db, {
+        actorId: actor.id,
+        targetId: id,
+        now: app.clock(),
+      });
+      request.log.info({ userId: id, by: actor.id }, 'two-step sign-in turned off by an admin');
       return toUserSummary(updated);
     },
   );

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type UserList, userListSchema } from '#shared/account.ts';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type UserList, type UserSummary, userListSchema } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -25,4 +25,13 @@ function findUsersQueryOptions(query: string) {
 /** Users whose name or email contains the text (admins only); the last answer stays while typing. */
 export function useFindUsers(query: string) {
   return useQuery({ ...findUsersQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** A user as changed (role, two-step sign-in), put in every search at once. */
+export function showChangedUser(queryClient: QueryClient, updated: UserSummary) {
+  queryClient.setQueriesData<UserList>({ queryKey: userSearchKey }, (list) =>
+    list
+      ? { ...list, users: list.users.map((user) => (user.id === updated.id ? updated : user)) }
+      : list,
+  );
 }

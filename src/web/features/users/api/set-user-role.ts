@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserList } from '#shared/account.ts';
 import {
   type CurrentUser,
   type Role,
@@ -8,7 +7,7 @@ import {
 } from '#shared/account.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { currentUserKey, refreshCurrentUser } from '#web/lib/current-user.ts';
-import { userSearchKey } from './find-users.ts';
+import { showChangedUser, userSearchKey } from './find-users.ts';
 
 interface SetUserRoleInput {
   userId: string;
@@ -33,11 +32,7 @@ export function useSetUserRole(currentUserId: string) {
   return useMutation({
     mutationFn: setUserRole,
     onSuccess: (updated) => {
-      queryClient.setQueriesData<UserList>({ queryKey: userSearchKey }, (list) =>
-        list
-          ? { ...list, users: list.users.map((user) => (user.id === updated.id ? updated : user)) }
-          : list,
-      );
+      showChangedUser(queryClient, updated);
       if (updated.id === currentUserId) {
         // One's own role: the staff pages close at once (a search typed a moment ago would now
         // be refused), then the session is read again to be sure.

@@ -9,6 +9,7 @@ import { Message } from '#web/components/ui/message.tsx';
 import { useSetUserRole } from '#web/features/users/api/set-user-role.ts';
 import { commonMessages } from '#web/lib/common-messages.ts';
 import { t } from '#web/lib/intl.ts';
+import { ROW_ACTION_CLASSES } from './row-action.ts';
 
 const messages = defineMessages({
   nowAdmin: { id: 'users.roleChange.nowAdmin', defaultMessage: '{name} is now an admin.' },
@@ -110,7 +111,7 @@ export function RoleChangeDialog({ user, currentUserId, onChanged }: RoleChangeD
           values={{ name: user.name, hidden }}
         />
       }
-      triggerClassName={buttonClasses(granting ? 'primary' : 'outline', 'sm', 'whitespace-nowrap')}
+      triggerClassName={buttonClasses(granting ? 'primary' : 'outline', 'sm', ROW_ACTION_CLASSES)}
       title={title}
     >
       <div ref={bodyRef} className="space-y-3">

@@ -1,3 +1,4 @@
+import KeyRound from 'lucide-react/icons/key-round';
 import UserRoundSearch from 'lucide-react/icons/user-round-search';
 import { useState } from 'react';
 import type { UserSummary } from '#shared/account.ts';
@@ -15,6 +16,7 @@ import { commonMessages } from '#web/lib/common-messages.ts';
 import { t } from '#web/lib/intl.ts';
 import { RoleBadge } from './role-badge.tsx';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
+import { TwoFactorResetDialog } from './two-factor-reset-dialog.tsx';
 
 const messages = defineMessages({
   searchLabel: {
@@ -42,7 +44,18 @@ const messages = defineMessages({
   role: { id: 'users.adminPanel.role', defaultMessage: 'Role' },
   action: { id: 'users.adminPanel.action', defaultMessage: 'Action' },
   you: { id: 'users.adminPanel.you', defaultMessage: 'You' },
+  twoFactorOn: { id: 'users.adminPanel.twoFactorOn', defaultMessage: 'Two-step sign-in' },
 });
+
+/** That the account signs in with a code after its password: readable without colour. */
+function TwoFactorMark() {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
+      <KeyRound aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+      {t(messages.twoFactorOn)}
+    </span>
+  );
+}
 
 /** The address part the search box's example shows: written the same in every language. */
 const EXAMPLE_DOMAIN = '@example.com';
@@ -113,8 +126,9 @@ function userColumns({
               ) : null}
             </p>
             <p className="text-ink-muted [overflow-wrap:anywhere] md:hidden">{user.email}</p>
-            <p className="mt-1.5 sm:hidden">
+            <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 sm:hidden">
               <RoleBadge role={user.role} />
+              {user.twoFactorEnabled ? <TwoFactorMark /> : null}
             </p>
           </div>
         </div>
@@ -130,7 +144,12 @@ function userColumns({
       header: t(messages.role),
       hiddenBelow: 'sm',
       className: 'px-4 py-3',
-      cell: (user) => <RoleBadge role={user.role} />,
+      cell: (user) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <RoleBadge role={user.role} />
+          {user.twoFactorEnabled ? <TwoFactorMark /> : null}
+        </div>
+      ),
     },
     {
       header: t(messages.action),
@@ -139,7 +158,10 @@ function userColumns({
       className: 'py-3 pl-4 pr-5',
       cell: (user) => (
         // Right-aligned by flex, not text-align: the dialog inside would inherit it.
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-2">
+          {user.twoFactorEnabled && user.id !== currentUserId ? (
+            <TwoFactorResetDialog user={user} onChanged={onChanged} />
+          ) : null}
           <RoleChangeDialog user={user} currentUserId={currentUserId} onChanged={onChanged} />
         </div>
       ),
