@@ -131,6 +131,31 @@ describe(`booking receipts (${databaseKind})`, () => {
     }
   });
 
+  it('draws at most 60 receipts per account in 10 minutes, then answers 429 with Retry-After', async () => {
+    const booking = await book(1);
+    const counter = await signUp(t.app);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    // Tries count before the booking is looked up: guessing ids costs the same.
+    const answers: number[] = [];
+    for (let index = 0; index < 60; index++) {
+      answers.push((await receipt(t, missing, counter.cookie)).statusCode);
+    }
+    expect(new Set(answers)).toEqual(new Set([404]));
+    const refused = await receipt(t, missing, counter.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    const reservation = await send(
+      t,
+      'GET',
+      `/api/reservations/${missing}/invoice.pdf`,
+      counter.cookie,
+    );
+    expect(reservation.statusCode).toBe(429);
+    // Another account is not held back by it.
+    expect((await receipt(t, booking.id, guest.cookie)).statusCode).toBe(200);
+  });
+
   it('reads as a receipt: the hotel, the guest, the stay, every price line and the total', async () => {
     const booking = await book(3);
     const { text, pages } = await receiptText(t, booking, guest.cookie);

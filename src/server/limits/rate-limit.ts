@@ -52,6 +52,11 @@ export const RATE_RULES = {
    * the whole hotel; Google spreads its queries over many addresses, a flood comes from few.
    */
   googleQueryPerAddress: { name: 'google-query:address', max: 120, windowSeconds: 60 },
+  /**
+   * Receipts (booking or reservation) drawn for one account: each is a PDF set in two faces; a
+   * guest downloads a few, a busy front desk a few dozen, a script thousands.
+   */
+  receiptPerAccount: { name: 'receipt:account', max: 60, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 /** What `limitFailures` refuses, by what was tried too often. */

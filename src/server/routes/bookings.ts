@@ -15,7 +15,12 @@ import { SharedReads } from '#server/cache/shared-reads.ts';
 import { notFound } from '#server/http/api-error.ts';
 import { SharedBody, sendSharedBody } from '#server/http/compression.ts';
 import { clientNetwork } from '#server/limits/client-network.ts';
-import { limitFailures, RATE_RULES, refusalMessages } from '#server/limits/rate-limit.ts';
+import {
+  consumeLimits,
+  limitFailures,
+  RATE_RULES,
+  refusalMessages,
+} from '#server/limits/rate-limit.ts';
 import { bookingCalendarFile } from '#server/mail/stay-calendar.ts';
 import { findAvailableSuites, findSuiteCombinations } from '#server/repositories/availability.ts';
 import { findBooking, listBookings } from '#server/repositories/booking-reads.ts';
@@ -319,6 +324,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.clock();
       const { user, params } = request;
+      await consumeLimits(app.counters, [{ rule: RATE_RULES.receiptPerAccount, subject: user.id }]);
       const booking = await findBooking(db, user, params.id, hotelDate(config, now), now);
       if (!booking) throw notFound('booking');
       return reply
@@ -340,7 +346,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          "The booking's receipt as a PDF: the stay, its price line by line, what was paid and what is left to pay at the hotel (its guest or an admin)",
+          "The booking's receipt as a PDF: the stay, its price line by line, what was paid and what is left to pay at the hotel (its guest or an admin; 60 receipts per account in 10 minutes)",
         params: bookingParams,
         querystring: receiptQuerySchema,
         produces: ['application/pdf'],
@@ -350,12 +356,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const now = app.clock();
       const { user, params } = request;
+      await consumeLimits(app.counters, [{ rule: RATE_RULES.receiptPerAccount, subject: user.id }]);
       const booking = await findBooking(db, user, params.id, hotelDate(config, now), now);
       if (!booking) throw notFound('booking');
       const pdf = await inReceiptLanguage(request.query.lang, user, () =>

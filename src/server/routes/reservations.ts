@@ -11,7 +11,12 @@ import {
   findReservation,
 } from '#server/bookings/reservation-rules.ts';
 import { clientNetwork } from '#server/limits/client-network.ts';
-import { limitFailures, RATE_RULES, refusalMessages } from '#server/limits/rate-limit.ts';
+import {
+  consumeLimits,
+  limitFailures,
+  RATE_RULES,
+  refusalMessages,
+} from '#server/limits/rate-limit.ts';
 import { type ServiceContext, serviceContext } from '#server/service-context.ts';
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { createReservationSchema, reservationSchema } from '#shared/reservation.ts';
@@ -87,7 +92,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          "The reservation's receipt as a PDF: the stay, each suite with its booking's reference, party and nights, the whole's price line by line, what was paid and what is left to pay at the hotel (its guest or an admin; otherwise 404)",
+          "The reservation's receipt as a PDF: the stay, each suite with its booking's reference, party and nights, the whole's price line by line, what was paid and what is left to pay at the hotel (its guest or an admin; otherwise 404; 60 receipts per account in 10 minutes)",
         params: reservationParams,
         querystring: receiptQuerySchema,
         produces: ['application/pdf'],
@@ -97,10 +102,14 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
+      await consumeLimits(app.counters, [
+        { rule: RATE_RULES.receiptPerAccount, subject: request.user.id },
+      ]);
       const reservation = await findReservation(context(request), request.user, request.params.id);
       const pdf = await inReceiptLanguage(request.query.lang, request.user, () =>
         reservationReceipt(app.config, reservation, app.clock()),
