@@ -10,6 +10,19 @@ import { setRoleSchema, userListSchema, userSummarySchema } from '#shared/accoun
 import { apiErrorSchema } from '#shared/api-error.ts';
 import { listLimit } from '#shared/validation.ts';
 
+/** The account a change is made to. */
+const userParams = z.object({ id: z.string().max(100) });
+
+/** What a change to an account answers: the account as it is now, or why not. */
+const userChangeAnswers = {
+  200: userSummarySchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
@@ -40,16 +53,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Grant or revoke admin (admins only; the last admin stays)',
-        params: z.object({ id: z.string().max(100) }),
+        params: userParams,
         body: setRoleSchema,
-        response: {
-          200: userSummarySchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: userChangeAnswers,
       },
     },
     async (request) => {
@@ -75,15 +81,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary:
           'Turn off another account’s two-step sign-in and end its sessions, for someone who lost their authenticator and backup codes (admins only)',
-        params: z.object({ id: z.string().max(100) }),
-        response: {
-          200: userSummarySchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        params: userParams,
+        response: userChangeAnswers,
       },
     },
     async (request) => {
