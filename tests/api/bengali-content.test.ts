@@ -1,20 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, extras, suites } from '#server/db/schema.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
-import {
-  cookieHeader,
-  newGuest,
-  nextAddress,
-  ORIGIN,
-  signUpAdmin,
-} from '#tests/support/accounts.ts';
+import { ORIGIN, signUpAdmin, signUpWithLanguage } from '#tests/support/accounts.ts';
 import { icsEvents } from '#tests/support/ical.ts';
+import { pdfLayoutText } from '#tests/support/pdf.ts';
 import { startSmtpServer } from '#tests/support/smtp-server.ts';
 import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
 import { multipartForm } from '#tests/support/uploads.ts';
@@ -88,29 +79,12 @@ function adminSend(method: 'POST' | 'PATCH', url: string, payload: object) {
   });
 }
 
-async function signUpFrom(language: string) {
-  const guest = newGuest({ name: 'Nusrat Jahan' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    remoteAddress: nextAddress(),
-    headers: { origin: ORIGIN, 'accept-language': language },
-    payload: guest,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...guest, cookie: cookieHeader(response) };
-}
+const signUpFrom = (language: string) => signUpWithLanguage(t.app, language);
 
 async function suiteBySlug(slug: string) {
   const [row] = await t.database.db.select().from(suites).where(eq(suites.slug, slug));
   if (!row) throw new Error(`no seeded suite ${slug}`);
   return row;
-}
-
-function pdfText(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-')), 'receipt.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 describe(`the hotel's words in Bengali (${databaseKind})`, () => {
@@ -394,13 +368,13 @@ describe(`the hotel's words in Bengali (${databaseKind})`, () => {
       cookie: guest.cookie,
     });
     expect(receipt.statusCode).toBe(200);
-    const bengaliReceipt = pdfText(receipt.rawPayload);
+    const bengaliReceipt = pdfLayoutText(receipt.rawPayload);
     // Parts without signs a text extractor may reorder (the chandrabindu of বাঁশ).
     expect(bengaliReceipt).toContain('বাগান ডাবল');
     expect(bengaliReceipt).toContain('স্পা ব্যবহার');
     expect(bengaliReceipt).not.toContain('Bamboo Grove Double');
     expect(bengaliReceipt).not.toContain('Spa Access');
-    const englishReceipt = pdfText(
+    const englishReceipt = pdfLayoutText(
       (await get(`/api/bookings/${booking.id}/invoice.pdf?lang=en`, { cookie: guest.cookie }))
         .rawPayload,
     );

@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suites } from '#server/db/schema.ts';
 import { hotel } from '#shared/hotel.ts';
 import { formatBdt } from '#shared/money.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { ORIGIN, signUp, signUpAdmin } from '#tests/support/accounts.ts';
 import { icsEvents } from '#tests/support/ical.ts';
-import { startSmtpServer } from '#tests/support/smtp-server.ts';
-import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
+import { type MailHotel, openMailHotel } from '#tests/support/mail-hotel.ts';
+import { databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
+let mailHotel: MailHotel;
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: MailHotel['smtp'];
 let suiteId: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ env: { ...UNCAPPED, SMTP_URL: smtp.url } });
-  const rows = await t.database.db.select().from(suites);
-  const family = rows.find((row) => row.capacity >= 3);
-  if (!family) throw new Error('no seeded suite for three');
-  suiteId = family.id;
+  mailHotel = await openMailHotel();
+  ({ t, smtp, familySuiteId: suiteId } = mailHotel);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => mailHotel.close());
 
 const today = () => hotelToday(new Date(), t.config.booking.timeZone);
 

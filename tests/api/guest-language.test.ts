@@ -1,54 +1,39 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suites } from '#server/db/schema.ts';
 import { formatBdt } from '#shared/money.ts';
 import { addDays, hotelToday } from '#shared/stay.ts';
 import { formatStayDate } from '#shared/stay-format.ts';
-import { cookieHeader, newGuest, nextAddress, ORIGIN, signUp } from '#tests/support/accounts.ts';
+import {
+  cookieHeader,
+  newGuest,
+  nextAddress,
+  ORIGIN,
+  signUp,
+  signUpWithLanguage,
+} from '#tests/support/accounts.ts';
 import { icsEvents } from '#tests/support/ical.ts';
-import { startSmtpServer } from '#tests/support/smtp-server.ts';
-import { createTestApp, databaseKind, type TestApp, UNCAPPED } from '#tests/support/test-app.ts';
+import { type MailHotel, openMailHotel } from '#tests/support/mail-hotel.ts';
+import { pdfLayoutText } from '#tests/support/pdf.ts';
+import { databaseKind, type TestApp } from '#tests/support/test-app.ts';
 
 /**
  * A guest's language (decision 049): kept in their profile, set at sign-up from the page's
  * language and by PATCH /api/me, and the language of their mails, calendar files and receipts.
  */
 
+let mailHotel: MailHotel;
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: MailHotel['smtp'];
 let suiteId: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ env: { ...UNCAPPED, SMTP_URL: smtp.url } });
-  const rows = await t.database.db.select().from(suites);
-  const family = rows.find((row) => row.capacity >= 3);
-  if (!family) throw new Error('no seeded suite for three');
-  suiteId = family.id;
+  mailHotel = await openMailHotel();
+  ({ t, smtp, familySuiteId: suiteId } = mailHotel);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => mailHotel.close());
 
 const today = () => hotelToday(new Date(), t.config.booking.timeZone);
 
-/** Signs a guest up from a page in `language` (the web app sends its page's language). */
-async function signUpFrom(language: string, name = 'Nusrat Jahan') {
-  const guest = newGuest({ name });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    remoteAddress: nextAddress(),
-    headers: { origin: ORIGIN, 'accept-language': language },
-    payload: guest,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...guest, cookie: cookieHeader(response) };
-}
+const signUpFrom = (language: string, name?: string) => signUpWithLanguage(t.app, language, name);
 
 function me(cookie: string) {
   return t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -76,11 +61,6 @@ async function book(cookie: string, daysAhead: number) {
 }
 
 /** The text of a PDF as poppler's pdftotext reads it. */
-function pdfText(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-')), 'receipt.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe(`a guest's language (${databaseKind})`, () => {
   it('starts as the language of the page the account was made from', async () => {
@@ -199,7 +179,7 @@ describe(`a guest's language (${databaseKind})`, () => {
 
     const own = await receipt('');
     expect(own.statusCode).toBe(200);
-    const bengali = pdfText(own.rawPayload);
+    const bengali = pdfLayoutText(own.rawPayload);
     expect(bengali).toContain(booking.reference);
     // Words without pre-base vowel signs, which a text extractor may reorder.
     for (const word of ['খরচ', 'রাত', 'থাকার খরচ']) expect(bengali).toContain(word);
@@ -208,7 +188,7 @@ describe(`a guest's language (${databaseKind})`, () => {
 
     const asked = await receipt('?lang=en');
     expect(asked.statusCode).toBe(200);
-    const english = pdfText(asked.rawPayload);
+    const english = pdfLayoutText(asked.rawPayload);
     expect(english).toContain('RECEIPT');
     expect(english).not.toContain('খরচ');
 

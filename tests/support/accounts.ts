@@ -34,6 +34,27 @@ export function nextAddress(): string {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
+/**
+ * Signs a guest up from a page in `language` (the web app sends its page's language as
+ * Accept-Language): the account and its session cookie.
+ */
+export async function signUpWithLanguage(
+  app: FastifyInstance,
+  language: string,
+  name = 'Nusrat Jahan',
+) {
+  const guest = newGuest({ name });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress: nextAddress(),
+    headers: { origin: ORIGIN, 'accept-language': language },
+    payload: guest,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  return { ...guest, cookie: cookieHeader(response) };
+}
+
 export function postAuth(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
   return app.inject({
     method: 'POST',

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The text of every page of a PDF, read by a real PDF reader (pdf.js), and its pages apart. */
@@ -18,4 +22,14 @@ export async function readPdf(
   }
   await loading.destroy();
   return { text: pages.join(' '), pages };
+}
+
+/**
+ * The text of a PDF as poppler's pdftotext lays it out: Bengali comes back as written (its
+ * conjuncts whole), which pdf.js does not always give.
+ */
+export function pdfLayoutText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-')), 'receipt.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
