@@ -121,6 +121,8 @@ test('the dashboard side menu has the spec’s seven items, then the staff tools
   page,
   baseURL,
 }) => {
+  // Signs in, then loads three dashboard pages: a busy CI machine took past 30 s on the phone.
+  test.slow();
   await signInAsAdmin(page, baseURL);
   // The spec's seven, in its order; then the staff tools added since (the Inbox with its count).
   const items = [
