@@ -10,7 +10,11 @@ test.describe('every page', () => {
       page,
       baseURL,
     }) => {
-      if (path.toLowerCase().startsWith('/dashboard')) await signInAsAdmin(page, baseURL);
+      if (path.toLowerCase().startsWith('/dashboard')) {
+        // A sign-in first, and axe over staff lists that other tests fill as they run.
+        test.slow();
+        await signInAsAdmin(page, baseURL);
+      }
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('h1')).toHaveCount(1);
