@@ -337,3 +337,8 @@ export const authResponseSchemas = {
   sendVerification: z.object({ status: z.boolean() }),
   signOut: z.object({}),
 };
+
+/** The first word of a person's name, for a friendly line ("Make Tahmina an admin?"). */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}

@@ -86,6 +86,19 @@ export async function setProfileImage(
 const ROLE_LOCK_KEY = 7_202_613;
 
 /**
+ * The acting user, read again inside the change's transaction: an admin demoted since their
+ * request was let in changes nothing (403).
+ */
+async function actingAdmin(tx: Database, actorId: string): Promise<{ email: string }> {
+  const [actor] = await tx
+    .select({ role: users.role, email: users.email })
+    .from(users)
+    .where(eq(users.id, actorId));
+  if (actor?.role !== 'admin') throw adminOnly();
+  return actor;
+}
+
+/**
  * Grants or revokes admin. In one transaction, under a lock that serialises every role change:
  * the acting user is read again (an admin demoted since their request was let in changes
  * nothing: 403), the target must exist (404), and the last admin stays one (409). A change is
@@ -97,13 +110,7 @@ export async function setUserRole(
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK_KEY})`);
-    const [actor] = await tx
-      .select({ role: users.role, email: users.email })
-      .from(users)
-      .where(eq(users.id, change.actorId));
-    if (actor?.role !== 'admin') {
-      throw adminOnly();
-    }
+    const actor = await actingAdmin(tx, change.actorId);
     const [target] = await tx.select().from(users).where(eq(users.id, change.targetId));
     if (!target) throw notFound('user');
     if (target.role === 'admin' && change.role !== 'admin') {
@@ -148,11 +155,7 @@ export async function resetTwoFactor(
   change: { actorId: string; targetId: string; now: Date },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const [actor] = await tx
-      .select({ role: users.role, email: users.email })
-      .from(users)
-      .where(eq(users.id, change.actorId));
-    if (actor?.role !== 'admin') throw adminOnly();
+    const actor = await actingAdmin(tx, change.actorId);
     const [target] = await tx
       .select()
       .from(users)

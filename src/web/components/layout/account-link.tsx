@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { firstNameOf } from '#shared/account.ts';
 import { defineMessages } from '#shared/messages.ts';
 import { paths } from '#shared/paths.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -106,7 +107,7 @@ function SessionAccountLink({ className, onNavigate, showAvatar = false }: Accou
   );
   if (!showAvatar) return signOutButton;
 
-  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  const firstName = firstNameOf(user.name);
   return (
     <span className="inline-flex items-center gap-4">
       <Link

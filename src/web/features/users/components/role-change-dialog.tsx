@@ -1,6 +1,7 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { UserSummary } from '#shared/account.ts';
+import { firstNameOf } from '#shared/account.ts';
 import { defineMessages } from '#shared/messages.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -79,7 +80,7 @@ export function RoleChangeDialog({ user, currentUserId, onChanged }: RoleChangeD
   }, [reset]);
   const granting = user.role !== 'admin';
   const isSelf = user.id === currentUserId;
-  const firstName = user.name.trim().split(/\s+/)[0] || user.name;
+  const firstName = firstNameOf(user.name);
 
   const confirm = (event: MouseEvent<HTMLButtonElement>) => {
     const dialog = event.currentTarget.closest('dialog');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserSummary } from '#shared/account.ts';
+import { firstNameOf } from '#shared/account.ts';
 import { defineMessages } from '#shared/messages.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -50,7 +51,7 @@ interface TwoFactorResetDialogProps {
  */
 export function TwoFactorResetDialog({ user, onChanged }: TwoFactorResetDialogProps) {
   const reset = useResetTwoFactor();
-  const firstName = user.name.trim().split(/\s+/)[0] || user.name;
+  const firstName = firstNameOf(user.name);
   return (
     <ConfirmDialog
       trigger={<Message of={messages.trigger} values={{ name: user.name, hidden }} />}
